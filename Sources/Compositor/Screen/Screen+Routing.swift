@@ -1,0 +1,115 @@
+extension Screen {
+  /// Delivers a pointer event.
+  ///
+  /// A down goes to the view hit at its location (through passthrough windows) and binds
+  /// the sequence to it: moves, the up and a cancel go to that view and its recognizers even
+  /// when the pointer leaves it or its window. A stray move or up with no down is dropped.
+  /// Non-finite locations are dropped with a diagnostic.
+  public func send(_ event: PointerEvent) {
+    guard event.location.isFinite, event.timestamp.isFinite else {
+      Diagnostics.report("pointer: dropped \(event.phase) event with non-finite location or time")
+      return
+    }
+    switch event.phase {
+    case .down:
+      if captures[event.pointerID] != nil {
+        // A down while a sequence is open means its up was lost: end that one cleanly.
+        var cancel = event
+        cancel.phase = .cancel
+        deliver(cancel)
+      }
+      let hit = hitTest(event.location)
+      var recognizers: [GestureRecognizer] = []
+      var v = hit?.view
+      while let current = v {
+        for r in current.gestureRecognizers where r.isEnabled {
+          r.reset()
+          r.onTransition = { [weak self] g in self?.onDelivery?(.gesture(g)) }
+          recognizers.append(r)
+        }
+        v = current.superview
+      }
+      captures[event.pointerID] = PointerCapture(window: hit?.window, view: hit?.view, recognizers: recognizers)
+      deliver(event)
+    case .move, .up, .cancel:
+      guard captures[event.pointerID] != nil else { return }
+      deliver(event)
+    }
+  }
+
+  /// Delivers a wheel event to the frontmost view under it, bubbling up to the first
+  /// ancestor whose ``View/onWheel`` handles it.
+  public func send(_ event: WheelEvent) {
+    guard event.location.isFinite, event.deltaX.isFinite, event.deltaY.isFinite else {
+      Diagnostics.report("wheel: dropped event with non-finite values")
+      return
+    }
+    let hit = hitTest(event.location)
+    var v = hit?.view
+    while let current = v {
+      if let handler = current.onWheel, handler(event) {
+        onDelivery?(.wheel(event, window: hit?.window, view: current))
+        return
+      }
+      v = current.superview
+    }
+    onDelivery?(.wheel(event, window: hit?.window, view: nil))
+  }
+
+  /// Delivers a key event to the key window: its first responder, then the window itself.
+  public func send(_ event: KeyEvent) {
+    let target =
+      keyWindow.flatMap { $0.isHidden ? nil : $0 }
+      ?? windows.last { !$0.isHidden && $0.level == .normal }
+    onDelivery?(.key(event, window: target))
+    guard let target else { return }
+    if let responder = target.firstResponder, let handler = responder.onKey, handler(event) { return }
+    _ = target.onKey?(event)
+  }
+
+  /// Ends every open pointer sequence with a cancel, as when the system takes input away.
+  public func cancelAllPointers(time: Double) {
+    for (id, capture) in captures {
+      let location = capture.recognizers.first?.location ?? .zero
+      deliver(PointerEvent(.cancel, at: location, time: time, pointerID: id))
+    }
+  }
+
+  /// Whether a pointer sequence is open for `pointerID`.
+  public func isCapturing(pointerID: Int = 0) -> Bool { captures[pointerID] != nil }
+
+  /// The view an open sequence is bound to.
+  public func capturedView(pointerID: Int = 0) -> View? { captures[pointerID]?.view }
+
+  func cancelCaptures(in window: Window) {
+    for (id, capture) in captures where capture.window === window {
+      deliver(
+        PointerEvent(.cancel, at: capture.recognizers.first?.location ?? .zero, time: clock.now, pointerID: id))
+    }
+  }
+
+  private func deliver(_ event: PointerEvent) {
+    guard let capture = captures[event.pointerID] else { return }
+    let view = capture.view
+    onDelivery?(.pointer(event, window: capture.window, view: view))
+    if let view, let handler = view.onPointer, let w = capture.window {
+      let local = view.convertFromWindow(
+        Point(x: event.location.x - w.frame.origin.x, y: event.location.y - w.frame.origin.y))
+      handler(event, local)
+    }
+    // Feed every recognizer still in play; when one recognizes, the others still possible
+    // fail unless they recognize simultaneously.
+    for r in capture.recognizers where !r.isFinished {
+      let before = r.state
+      r.handle(event)
+      if before == .possible && r.hasRecognized && !r.recognizesSimultaneously {
+        for other in capture.recognizers where other !== r && !other.recognizesSimultaneously {
+          other.otherRecognized()
+        }
+      }
+    }
+    if event.phase == .up || event.phase == .cancel {
+      captures[event.pointerID] = nil
+    }
+  }
+}

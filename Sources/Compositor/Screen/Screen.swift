@@ -1,0 +1,165 @@
+/// The compositor's top object: a stack of windows ordered by level, the input router that
+/// delivers pointer, wheel and key events to them, and the frame clock that drives
+/// animations.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let screen = Screen(size: Size(width: 1280, height: 800), clock: clock)
+/// let main = Window(name: "main", frame: screen.bounds)
+/// screen.addWindow(main)
+/// screen.send(PointerEvent(.down, at: Point(x: 40, y: 60), time: clock.now))
+/// clock.advance(by: 1.0 / 60)
+/// screen.tick()
+/// ```
+public final class Screen {
+  /// The screen's size; windows are usually made to fill it.
+  public private(set) var size: Size
+
+  /// The clock animations read.
+  public let clock: FrameClock
+
+  /// The windows, back to front: by level, then by the order they were shown.
+  public private(set) var windows: [Window] = []
+
+  /// The window that receives key events; the frontmost visible window at `.normal` if unset.
+  public weak var keyWindow: Window?
+
+  /// The area, in screen coordinates, that must be recomposited.
+  public private(set) var damage = Region()
+
+  /// Called for every delivered event and gesture change, for traces and tests.
+  public var onDelivery: ((Delivery) -> Void)?
+
+  /// Called after the screen is resized, with the new size.
+  public var onResize: ((Size) -> Void)?
+
+  var captures: [Int: PointerCapture] = [:]
+  var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
+  var nextHandlerID = 0
+  var showCounter: UInt64 = 0
+
+  /// Creates an empty screen.
+  public init(size: Size, clock: FrameClock) {
+    self.size = Self.sanitized(size)
+    self.clock = clock
+  }
+
+  /// The screen's rectangle at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// The windows from front to back, as hit-testing visits them.
+  public var windowsFrontToBack: ReversedCollection<[Window]> { windows.reversed() }
+
+  /// Adds a window to the stack; a window already on this screen is left where it is.
+  public func addWindow(_ window: Window) {
+    guard !windows.contains(where: { $0 === window }) else { return }
+    window.screen?.removeWindow(window)
+    window.screen = self
+    showCounter += 1
+    window.showOrder = showCounter
+    windows.append(window)
+    sortWindows()
+    if !window.isHidden { addDamage(window.frame) }
+  }
+
+  /// Removes a window; a documented no-op when it is not on this screen.
+  public func removeWindow(_ window: Window) {
+    guard let i = windows.firstIndex(where: { $0 === window }) else { return }
+    if !window.isHidden { addDamage(window.frame) }
+    windows.remove(at: i)
+    window.screen = nil
+    if keyWindow === window { keyWindow = nil }
+    captures = captures.filter { $0.value.window !== window }
+  }
+
+  /// The window named `name`, if any.
+  public func window(named name: String) -> Window? { windows.first { $0.name == name } }
+
+  /// Changes the screen's size. Windows are not resized here; the app lays them out in
+  /// ``onResize``. A non-finite or negative size is clamped to zero with a diagnostic.
+  public func resize(to newSize: Size) {
+    let s = Self.sanitized(newSize)
+    guard s != size else { return }
+    size = s
+    damage.removeAll()
+    addDamage(bounds)
+    onResize?(s)
+  }
+
+  /// Marks a screen rectangle as needing recomposition.
+  public func addDamage(_ rect: Rect) {
+    let r = rect.intersection(bounds)
+    guard !r.isEmpty else { return }
+    damage.formUnion(r)
+  }
+
+  /// Returns the damage accumulated since the last call and clears it.
+  public func takeDamage() -> Region {
+    defer { damage.removeAll() }
+    return damage
+  }
+
+  /// The frontmost view under `point` (screen coordinates): windows front to back, each
+  /// applying its hit-test policy; `nil` when every window lets the point through.
+  public func hitTest(_ point: Point) -> HitTestResult? {
+    guard point.isFinite else { return nil }
+    var i = windows.count
+    while i > 0 {
+      i -= 1
+      if let r = windows[i].hitTest(screenPoint: point) { return r }
+    }
+    return nil
+  }
+
+  // MARK: Frames
+
+  /// Registers `body` to run on every ``tick()`` with the clock's time; returns a token
+  /// for ``removeFrameHandler(_:)``.
+  @discardableResult
+  public func addFrameHandler(_ body: @escaping (Double) -> Void) -> Int {
+    nextHandlerID += 1
+    frameHandlers.append((nextHandlerID, body))
+    return nextHandlerID
+  }
+
+  /// Unregisters a frame handler; an unknown token is a no-op.
+  public func removeFrameHandler(_ token: Int) {
+    frameHandlers.removeAll { $0.id == token }
+  }
+
+  /// Advances every animation to the clock's current time: runs the frame handlers.
+  public func tick() {
+    let now = clock.now
+    for h in frameHandlers { h.body(now) }
+  }
+
+  // MARK: Ordering
+
+  func sortWindows() {
+    windows.sort { a, b in a.level != b.level ? a.level < b.level : a.showOrder < b.showOrder }
+  }
+
+  func windowOrderDidChange(_ window: Window) {
+    sortWindows()
+    if !window.isHidden { addDamage(window.frame) }
+  }
+
+  func windowVisibilityDidChange(_ window: Window) {
+    addDamage(window.frame)
+    if !window.isHidden {
+      showCounter += 1
+      window.showOrder = showCounter
+      sortWindows()
+    } else {
+      cancelCaptures(in: window)
+      if keyWindow === window { keyWindow = nil }
+    }
+  }
+
+  static func sanitized(_ s: Size) -> Size {
+    let ok = s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0
+    if !ok { Diagnostics.report("screen: size \(s) is not a finite non-negative size; clamping") }
+    func clean(_ v: Double) -> Double { v.isFinite ? Swift.max(0, v) : 0 }
+    return Size(width: clean(s.width), height: clean(s.height))
+  }
+}

@@ -1,0 +1,387 @@
+/// A rectangle in a window's retained view tree, like `UIView`: it has a frame in its
+/// superview, draws a background and content, holds subviews in z-order (last is
+/// frontmost) and answers hit tests.
+///
+/// Every visual change marks the area it affects as damaged in the hosting window, so a
+/// renderer redraws only what changed.
+///
+/// ```swift
+/// let card = View(identifier: "card", frame: Rect(x: 0, y: 0, width: 200, height: 120))
+/// card.background = .color(.white)
+/// card.cornerRadii = CornerRadii(all: 12)
+/// try root.addSubview(card)
+/// ```
+open class View {
+  /// A stable name for tests, traces and scripts, such as `"sheet.grabber"`.
+  public var identifier: String
+
+  /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// Setting a NaN or infinite frame is a documented no-op (the old frame stays and a
+  /// diagnostic is reported); a negative size is standardized. Use ``setFrame(_:)`` to
+  /// get an error instead.
+  public var frame: Rect {
+    willSet { willChangeGeometry() }
+    didSet {
+      if !frame.isFinite {
+        Diagnostics.report(ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "frame").description)
+        frame = oldValue
+      } else if frame.size.width < 0 || frame.size.height < 0 {
+        frame = frame.standardized
+      }
+      if frame.size != oldValue.size { bounds.size = frame.size }
+      didChangeGeometry()
+    }
+  }
+
+  /// The view's own coordinate space: its size matches ``frame``'s, and its origin is the
+  /// point of the content shown at the top-left corner (a scroll offset).
+  public var bounds: Rect {
+    willSet { willChangeGeometry() }
+    didSet {
+      if !bounds.isFinite {
+        Diagnostics.report(ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "bounds").description)
+        bounds = oldValue
+      }
+      didChangeGeometry()
+    }
+  }
+
+  /// A displacement applied after layout, like a translation transform or SwiftUI's
+  /// `.offset`: it moves what is drawn and where hits land, not the frame.
+  public var translation: Point = .zero {
+    willSet { willChangeGeometry() }
+    didSet {
+      if !translation.isFinite {
+        Diagnostics.report(
+          ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "translation").description)
+        translation = oldValue
+      }
+      didChangeGeometry()
+    }
+  }
+
+  /// Opacity from 0 to 1; below 0.01 the view and its subviews ignore hits, as in UIKit.
+  public var alpha: Double = 1 {
+    didSet {
+      alpha = alpha.isNaN ? oldValue : Swift.min(1, Swift.max(0, alpha))
+      if alpha != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Whether the view and its subviews are invisible and ignore hits.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { setNeedsDisplay() } }
+  }
+
+  /// Whether the view and its subviews receive pointer events.
+  public var isUserInteractionEnabled = true
+
+  /// Whether subviews are cut to this view's shape, for drawing and for hit-testing.
+  public var clipsToBounds = false {
+    didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The radius of each corner; drawing, clipping and ``point(inside:)`` follow them.
+  public var cornerRadii: CornerRadii = .zero {
+    didSet { if cornerRadii != oldValue { setNeedsDisplay() } }
+  }
+
+  /// What fills the view's shape, or `nil` for nothing.
+  public var background: Fill? {
+    didSet { if background != oldValue { setNeedsDisplay() } }
+  }
+
+  /// A drop shadow cast by the view's shape, or `nil`.
+  public var shadow: Shadow? {
+    willSet { if newValue != shadow { setNeedsDisplay() } }
+    didSet { if shadow != oldValue { setNeedsDisplay() } }
+  }
+
+  /// What the view draws over its background.
+  public var content: ViewContent = .none {
+    didSet { if content != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The view's subviews, back to front.
+  public private(set) var subviews: [View] = []
+
+  /// The view this one is a subview of.
+  public private(set) weak var superview: View?
+
+  /// The window whose root this view is; set on root views only.
+  weak var hostWindow: Window?
+
+  /// The gesture recognizers attached to this view.
+  public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// Called with each pointer event of a sequence that began on this view, and the event's
+  /// location in this view's coordinate space.
+  public var onPointer: ((PointerEvent, Point) -> Void)?
+
+  /// Called with wheel events over this view or its subviews; return `true` if handled,
+  /// `false` to let the event bubble to the superview.
+  public var onWheel: ((WheelEvent) -> Bool)?
+
+  /// Called with key events while this view is its window's first responder; return
+  /// `true` if handled.
+  public var onKey: ((KeyEvent) -> Bool)?
+
+  /// Creates a view with a frame in its future superview's coordinates.
+  public init(identifier: String = "", frame: Rect = .zero) {
+    self.identifier = identifier
+    let f = frame.isFinite ? frame.standardized : .zero
+    if !frame.isFinite {
+      Diagnostics.report(ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "frame").description)
+    }
+    self.frame = f
+    self.bounds = Rect(origin: .zero, size: f.size)
+  }
+
+  /// The window that hosts this view's tree, if any.
+  public var window: Window? {
+    var v = self
+    while let s = v.superview { v = s }
+    return v.hostWindow
+  }
+
+  /// Sets ``frame`` or throws when the rectangle is not finite.
+  public func setFrame(_ newFrame: Rect) throws(ViewHierarchyError) {
+    guard newFrame.isFinite else { throw .nonFiniteGeometry(view: identifier, field: "frame") }
+    frame = newFrame
+  }
+
+  /// Whether `point`, in this view's coordinate space, lies inside its rounded shape.
+  ///
+  /// Override to change the view's hit area.
+  open func point(inside point: Point) -> Bool {
+    RoundedRect(rect: bounds, radii: cornerRadii).contains(point)
+  }
+
+  /// The frontmost view under `point` (in this view's coordinate space) that accepts hits.
+  ///
+  /// Hidden views, views with ``alpha`` below 0.01 and views with interaction disabled are
+  /// skipped with their subviews. Subviews are tried last first. A subview may answer
+  /// outside its superview's shape, as it is drawn there, unless an ancestor clips.
+  open func hitTest(_ point: Point) -> View? {
+    guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, point.isFinite else { return nil }
+    let inside = self.point(inside: point)
+    if clipsToBounds && !inside { return nil }
+    var i = subviews.count
+    while i > 0 {
+      i -= 1
+      let sub = subviews[i]
+      if let hit = sub.hitTest(sub.convertFromSuperview(point)) { return hit }
+    }
+    return inside ? self : nil
+  }
+
+  /// Converts a point from the superview's coordinate space into this view's.
+  @inlinable
+  public func convertFromSuperview(_ point: Point) -> Point {
+    Point(
+      x: point.x - frame.origin.x - translation.x + bounds.origin.x,
+      y: point.y - frame.origin.y - translation.y + bounds.origin.y)
+  }
+
+  /// Converts a point from this view's coordinate space into the superview's.
+  @inlinable
+  public func convertToSuperview(_ point: Point) -> Point {
+    Point(
+      x: point.x + frame.origin.x + translation.x - bounds.origin.x,
+      y: point.y + frame.origin.y + translation.y - bounds.origin.y)
+  }
+
+  /// Converts a point in this view's space to its window's space (the root view's space).
+  public func convertToWindow(_ point: Point) -> Point {
+    var p = point
+    var v: View? = self
+    while let current = v, let s = current.superview {
+      p = current.convertToSuperview(p)
+      v = s
+    }
+    return p
+  }
+
+  /// Converts a point in the window's space into this view's space.
+  public func convertFromWindow(_ point: Point) -> Point {
+    var chain: [View] = []
+    var v: View? = self
+    while let current = v, current.superview != nil {
+      chain.append(current)
+      v = current.superview
+    }
+    var p = point
+    for view in chain.reversed() { p = view.convertFromSuperview(p) }
+    return p
+  }
+
+  /// This view's bounds in its window's coordinate space.
+  public var frameInWindow: Rect {
+    let o = convertToWindow(bounds.origin)
+    return Rect(origin: o, size: bounds.size)
+  }
+
+  /// This view's bounds in screen coordinates, when it is in a window.
+  public var frameOnScreen: Rect {
+    let r = frameInWindow
+    guard let w = window else { return r }
+    return r.offsetBy(dx: w.frame.origin.x, dy: w.frame.origin.y)
+  }
+
+  /// Whether the view would be drawn: neither it nor an ancestor is hidden or transparent.
+  public var isVisibleInTree: Bool {
+    var v: View? = self
+    while let current = v {
+      if current.isHidden || current.alpha < 0.01 { return false }
+      v = current.superview
+    }
+    return true
+  }
+
+  /// The first view in this subtree (this one included) with `identifier`, depth first.
+  public func firstView(withIdentifier identifier: String) -> View? {
+    if self.identifier == identifier { return self }
+    for s in subviews {
+      if let found = s.firstView(withIdentifier: identifier) { return found }
+    }
+    return nil
+  }
+
+  /// Calls `body` on this view and every descendant, parents before children, back to front.
+  public func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for s in subviews { s.forEachInSubtree(body) }
+  }
+
+  /// Attaches a gesture recognizer; a recognizer moves from any previous view.
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    recognizer.view = self
+    gestureRecognizers.append(recognizer)
+  }
+
+  /// Detaches a gesture recognizer; a no-op if it is not attached here.
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+    gestureRecognizers.remove(at: i)
+    recognizer.view = nil
+  }
+
+  // MARK: Tree mutation
+
+  /// Adds `view` in front of the other subviews, removing it from any previous superview.
+  ///
+  /// Throws ``ViewHierarchyError/cycle(view:into:)`` if `view` is this view or one of its
+  /// ancestors; the tree is then unchanged.
+  public func addSubview(_ view: View) throws(ViewHierarchyError) {
+    try insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+  }
+
+  /// Inserts `view` at `index` in the subviews (0 is the back).
+  public func insertSubview(_ view: View, at index: Int) throws(ViewHierarchyError) {
+    var a: View? = self
+    while let current = a {
+      if current === view { throw .cycle(view: view.identifier, into: identifier) }
+      a = current.superview
+    }
+    let count = subviews.count - (view.superview === self ? 1 : 0)
+    guard index >= 0, index <= count else { throw .indexOutOfRange(index: index, count: count) }
+    view.detachFromSuperview()
+    subviews.insert(view, at: index)
+    view.superview = self
+    view.setNeedsDisplay()
+    treeDidChange()
+    checkInvariants()
+  }
+
+  /// Removes this view from its superview; a documented no-op when it has none.
+  public func removeFromSuperview() {
+    let parent = superview
+    detachFromSuperview()
+    parent?.checkInvariants()
+  }
+
+  /// Removes `view` from the subviews, or throws if it is not one of them.
+  public func removeSubview(_ view: View) throws(ViewHierarchyError) {
+    guard view.superview === self else {
+      throw .notASubview(view: view.identifier, of: identifier)
+    }
+    view.removeFromSuperview()
+  }
+
+  /// Moves a subview to the front; a no-op if it is not a subview.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.remove(at: i)
+    subviews.append(view)
+    view.setNeedsDisplay()
+    treeDidChange()
+    checkInvariants()
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+    setNeedsDisplay()
+    let w = parent.window
+    parent.subviews.remove(at: i)
+    superview = nil
+    w?.viewTreeDidChange()
+  }
+
+  // MARK: Damage
+
+  /// Marks the area this view and its subviews cover as needing to be redrawn.
+  public func setNeedsDisplay() {
+    guard let w = window, w.tracksDamage, isVisibleInTree || superview == nil else { return }
+    w.addDamage(visualFrameInWindow)
+  }
+
+  /// The area this view's subtree paints, shadows included, in window coordinates.
+  public var visualFrameInWindow: Rect {
+    var origin = Point.zero
+    var v: View? = self
+    // Offset of this view's bounds origin in window space.
+    var p = bounds.origin
+    while let current = v, current.superview != nil {
+      p = current.convertToSuperview(p)
+      v = current.superview
+    }
+    origin = p
+    return subtreeVisualRect(offset: Point(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y))
+  }
+
+  /// The painted area of this subtree, where `offset` maps this view's space to window space.
+  private func subtreeVisualRect(offset: Point) -> Rect {
+    var r = bounds.offsetBy(dx: offset.x, dy: offset.y)
+    if let s = shadow {
+      let e = s.extent
+      r = Rect(
+        x: r.minX - e.left, y: r.minY - e.top, width: r.width + e.left + e.right,
+        height: r.height + e.top + e.bottom
+      ).union(r)
+    }
+    if !clipsToBounds {
+      for sub in subviews where !sub.isHidden {
+        let o = Point(
+          x: offset.x + sub.frame.origin.x + sub.translation.x - sub.bounds.origin.x,
+          y: offset.y + sub.frame.origin.y + sub.translation.y - sub.bounds.origin.y)
+        r = r.union(sub.subtreeVisualRect(offset: o))
+      }
+    }
+    return r
+  }
+
+  private func willChangeGeometry() {
+    setNeedsDisplay()
+  }
+
+  private func didChangeGeometry() {
+    setNeedsDisplay()
+    window?.viewGeometryDidChange(self)
+  }
+
+  private func treeDidChange() {
+    window?.viewTreeDidChange()
+  }
+}

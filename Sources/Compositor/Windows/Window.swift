@@ -1,0 +1,121 @@
+/// A top-level surface at a level in the ``Screen``'s stack, with a root view that fills it.
+///
+/// ```swift
+/// let overlay = Window(name: "overlay", level: .normal + 1, frame: screen.bounds)
+/// overlay.hitTestPolicy = .passthrough   // only the sheet inside it takes hits
+/// screen.addWindow(overlay)
+/// ```
+public final class Window {
+  /// A stable name for traces, such as `"main"`, `"overlay"` or `"keyboard"`.
+  public let name: String
+
+  /// The level; windows at higher levels are in front.
+  public var level: WindowLevel {
+    didSet { if level != oldValue { screen?.windowOrderDidChange(self) } }
+  }
+
+  /// The window's rectangle in screen coordinates; the root view fills it.
+  public var frame: Rect {
+    willSet { screen?.addDamage(frame) }
+    didSet {
+      if !frame.isFinite {
+        Diagnostics.report("window '\(name)': frame must be finite; keeping \(oldValue)")
+        frame = oldValue
+      }
+      frame = frame.standardized
+      rootView.frame = Rect(origin: .zero, size: frame.size)
+      screen?.addDamage(frame)
+      addDamage(bounds)
+    }
+  }
+
+  /// Whether the window is invisible and skipped by hit-testing.
+  ///
+  /// Showing a window brings it in front of the windows already shown at its level.
+  public var isHidden: Bool {
+    didSet {
+      guard isHidden != oldValue else { return }
+      screen?.windowVisibilityDidChange(self)
+    }
+  }
+
+  /// Whether a point on the root view itself is a hit or falls through.
+  public var hitTestPolicy: HitTestPolicy
+
+  /// The view that fills the window; add content as its subviews.
+  public let rootView: View
+
+  /// The view that receives key events first, if any.
+  public weak var firstResponder: View?
+
+  /// Called with key events the first responder did not handle; return `true` if handled.
+  public var onKey: ((KeyEvent) -> Bool)?
+
+  /// Whether view changes are recorded as damage. Turn off for scenes that are never drawn.
+  public var tracksDamage = true
+
+  /// The area, in window coordinates, that changed since the renderer last took it.
+  public private(set) var damage = Region()
+
+  /// Bumped on every change to the view tree's structure or geometry, so an index built
+  /// over the tree can tell it is stale.
+  public private(set) var generation: UInt64 = 0
+
+  /// Called after a view in this window moved or resized (the view is passed).
+  public var onGeometryChange: ((View) -> Void)?
+
+  weak var screen: Screen?
+  var showOrder: UInt64 = 0
+
+  /// Creates a hidden-or-shown window; it joins a stack with ``Screen/addWindow(_:)``.
+  public init(
+    name: String, level: WindowLevel = .normal, frame: Rect, hitTestPolicy: HitTestPolicy = .opaque,
+    isHidden: Bool = false
+  ) {
+    self.name = name
+    self.level = level
+    let f = frame.isFinite ? frame.standardized : .zero
+    self.frame = f
+    self.isHidden = isHidden
+    self.hitTestPolicy = hitTestPolicy
+    self.rootView = View(identifier: name + ".root", frame: Rect(origin: .zero, size: f.size))
+    self.rootView.hostWindow = self
+  }
+
+  /// The window's own coordinate space: its size at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// The frontmost view under `point` (in screen coordinates) that takes the hit, applying
+  /// the ``hitTestPolicy``; `nil` when the point falls through.
+  public func hitTest(screenPoint point: Point) -> HitTestResult? {
+    guard !isHidden, point.isFinite else { return nil }
+    let local = Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y)
+    guard let view = rootView.hitTest(rootView.convertFromSuperview(local)) else { return nil }
+    if view === rootView && hitTestPolicy == .passthrough { return nil }
+    return HitTestResult(window: self, view: view, location: view.convertFromWindow(local))
+  }
+
+  /// Returns the damage accumulated since the last call and clears it.
+  public func takeDamage() -> Region {
+    defer { damage.removeAll() }
+    return damage
+  }
+
+  /// Marks `rect` (window coordinates) as needing to be redrawn and recomposited.
+  public func addDamage(_ rect: Rect) {
+    guard tracksDamage else { return }
+    let clipped = rect.intersection(bounds)
+    guard !clipped.isEmpty else { return }
+    damage.formUnion(clipped)
+    if !isHidden { screen?.addDamage(clipped.offsetBy(dx: frame.origin.x, dy: frame.origin.y)) }
+  }
+
+  func viewGeometryDidChange(_ view: View) {
+    generation &+= 1
+    onGeometryChange?(view)
+  }
+
+  func viewTreeDidChange() {
+    generation &+= 1
+  }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the system packages SheetCompositor builds and tests against, if any are missing.
+# Idempotent: does nothing when everything is present. Needs root (or sudo) to install.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
+  libcairo2-dev libpixman-1-dev        # drawing and compositing
+  libpng-dev                           # PNG in and out
+  fonts-dejavu-core                    # the font text is drawn with
+  xvfb xauth                           # a display for tests and headless screenshots
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  if [ -x /opt/swift/usr/bin/swift ]; then
+    echo "setup: swift is at /opt/swift/usr/bin; add it to PATH" >&2
+  else
+    echo "setup: a Swift 6 toolchain is required (swift not found on PATH)" >&2
+    exit 1
+  fi
+fi
