@@ -4,11 +4,50 @@ import PackageDescription
 let package = Package(
   name: "SheetCompositor",
   products: [
-    .library(name: "Compositor", targets: ["Compositor"])
+    .library(name: "Compositor", targets: ["Compositor"]),
+    .library(name: "SheetOverlay", targets: ["SheetOverlay"]),
+    .library(name: "Rendering", targets: ["Rendering"]),
+    .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
+    .executable(name: "sheet-demo", targets: ["sheet-demo"]),
+    .executable(name: "hitbench", targets: ["hitbench"]),
   ],
   targets: [
+    // System libraries, from Debian's -dev packages through pkg-config.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo pixman-1",
+      providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
+    .systemLibrary(
+      name: "CX11", pkgConfig: "x11 xext xtst",
+      providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+
+    // The platform-neutral core and the sheet built on it.
     .target(name: "Compositor"),
+    .target(name: "SheetOverlay", dependencies: ["Compositor"]),
+
+    // Pixels: drawing, compositing, PNG, golden images.
+    .target(name: "Rendering", dependencies: ["Compositor", "CCairo"]),
+    .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
+
+    // The X11 window: frames out, input events in.
+    .target(name: "X11Backend", dependencies: ["Compositor", "CX11"]),
+
+    // The demo scene, its script and trace formats, and the runners behind sheet-demo.
+    .target(
+      name: "DemoApp",
+      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend"],
+    ),
+    .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
+
+    // The hit-test benchmark.
+    .target(name: "HitBench", dependencies: ["Compositor", "Rendering"]),
+    .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
+
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
+    .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
+    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor"]),
+    .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "Compositor", "CX11"]),
+    .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "CompositorTesting"]),
+    .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,3 @@
+import Compositor
+/// Placeholder.
+enum SheetOverlayPlaceholder {}

@@ -1,0 +1,1 @@
+// Placeholder until the X11Backend module lands.

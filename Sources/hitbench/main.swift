@@ -1,0 +1,3 @@
+import HitBench
+
+print("hitbench: not built yet")

@@ -1,0 +1,3 @@
+import DemoApp
+
+print("sheet-demo: not built yet")
