@@ -64,7 +64,8 @@ public final class Window {
   /// Called after a view in this window moved or resized (the view is passed).
   public var onGeometryChange: ((View) -> Void)?
 
-  weak var screen: Screen?
+  /// The screen whose stack holds this window, if any.
+  public internal(set) weak var screen: Screen?
   var showOrder: UInt64 = 0
 
   /// Creates a hidden-or-shown window; it joins a stack with ``Screen/addWindow(_:)``.

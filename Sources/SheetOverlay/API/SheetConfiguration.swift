@@ -1,0 +1,41 @@
+import Compositor
+
+/// Everything the content-side modifiers set: detents, looks, keyboard and gesture policy.
+public struct SheetConfiguration {
+  /// The resting heights; empty means `[.medium]`.
+  public var detents: [SheetOverlayDetent] = [.medium]
+  /// The radius of the sheet's top corners; negative or non-finite values become 0.
+  public var cornerRadius: Double = 20
+  /// Whether the grabber shows.
+  public var dragIndicator: SheetOverlayDragIndicator = .automatic
+  /// The sheet's background; SheetOverlay's default is the thin material.
+  public var background: Fill = .material(.thin)
+  /// The sheet's shadow, or `nil` for none.
+  public var shadow: Shadow? = SheetConfiguration.defaultShadow
+  /// How the sheet makes room for the keyboard.
+  public var keyboardPolicy: SheetOverlayKeyboardPolicy = .ignore
+  /// How the sheet is presented.
+  public var style: SheetOverlayStyle = .overlay
+  /// Whether the app behind stays usable.
+  public var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
+  /// Whether a downward drag or a tap on the dimming may dismiss the sheet.
+  public var isDismissDisabled = false
+  /// Whether a fast fling may skip over detents instead of moving one step.
+  public var allowsDetentSkipping = false
+  /// What a swipe over a scroll view in the sheet does first.
+  public var contentInteraction: SheetOverlayContentInteraction = .resizes
+  /// The spring that settles the sheet.
+  public var spring: Spring = .default
+  /// Called when the sheet comes to rest on a different detent.
+  public var onDetentChange: ((SheetOverlayDetent) -> Void)?
+  /// Called every frame the sheet moves, with its position.
+  public var onPositionChange: ((SheetPosition) -> Void)?
+  /// Called every frame the content's size changes.
+  public var onSizeChange: ((Size) -> Void)?
+
+  /// SheetOverlay's default shadow: black at 20%, radius 8, 2 points up.
+  public static let defaultShadow = Shadow(color: Color.black.opacity(0.2), radius: 8, x: 0, y: -2)
+
+  /// Creates the default configuration.
+  public init() {}
+}

@@ -1,0 +1,49 @@
+import Compositor
+
+extension Window {
+  /// Presents a bottom sheet over this window that does not block it: the sheet lives in
+  /// an overlay window at this window's level + 1, and every point outside the sheet
+  /// reaches this window. SheetOverlay's `.sheetOverlay(isPresented:selected:content:)`.
+  ///
+  /// ```swift
+  /// @State var isPresented = true
+  /// @State var detent: SheetOverlayDetent = .medium
+  /// try mainWindow.sheetOverlay(isPresented: $isPresented, selected: $detent) { context in
+  ///   placesList.sheetOverlayDetents([.height(250), .medium, .large])
+  /// }
+  /// ```
+  ///
+  /// The sheet follows its bindings on every screen tick and writes them back when the
+  /// user drags it to a detent or away. The content builder runs at first presentation, and
+  /// again at every presentation for the `.transition` style.
+  @discardableResult
+  public func sheetOverlay(
+    isPresented: Binding<Bool>, selected: Binding<SheetOverlayDetent>? = nil, safeArea: EdgeInsets = .zero,
+    content: @escaping (SheetContext) -> SheetContent
+  ) throws(SheetOverlayError) -> SheetOverlayPresentation {
+    guard let screen else { throw .windowNotOnScreen(name) }
+    let p = SheetOverlayPresentation(
+      window: self, screen: screen, isPresented: isPresented, selected: selected, builder: content)
+    p.safeArea = safeArea
+    p.update()
+    return p
+  }
+
+  /// Presents a modal half sheet, as seed 002's `halfSheet(showSheet:sheetView:)`: the
+  /// medium detent, a visible grabber, and the window behind dimmed.
+  ///
+  /// ```swift
+  /// try mainWindow.halfSheet(showSheet: $showComments) { _ in commentsView }
+  /// ```
+  @discardableResult
+  public func halfSheet(
+    showSheet: Binding<Bool>, content: @escaping (SheetContext) -> View
+  ) throws(SheetOverlayError) -> SheetOverlayPresentation {
+    try sheetOverlay(isPresented: showSheet) { context in
+      content(context)
+        .sheetOverlayDetents([.medium])
+        .sheetOverlayDragIndicator(.visible)
+        .sheetOverlayStyle(.modal)
+    }
+  }
+}

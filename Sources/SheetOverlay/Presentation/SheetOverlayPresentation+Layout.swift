@@ -1,0 +1,135 @@
+import Compositor
+
+extension SheetOverlayPresentation {
+  /// The grabber area's height at the top of the sheet, when the grabber shows.
+  static let grabberAreaHeight = 20.0
+
+  /// The largest share of black the dimming reaches.
+  static let maximumDim = 0.35
+
+  func buildChrome() {
+    sheetView.clipsToBounds = true
+    dimmingView.background = .color(.clear)
+    dimmingView.isHidden = true
+    bar.frame = Rect(x: 22, y: 7, width: 36, height: 5)
+    bar.cornerRadii = CornerRadii(all: 2.5)
+    bar.background = .color(Color(white: 0.45, alpha: 0.55))
+    bar.isUserInteractionEnabled = false
+    try? grabberView.addSubview(bar)
+    try? sheetView.addSubview(contentHost)
+    try? sheetView.addSubview(grabberView)
+    let tap = TapGestureRecognizer(name: "sheet.dimming.tap") { [weak self] _ in self?.dimmingTapped() }
+    dimmingView.addGestureRecognizer(tap)
+    installDrag()
+  }
+
+  func ensureWindow() {
+    guard overlayWindow == nil else { return }
+    let level = (hostWindow?.level ?? .normal) + 1
+    let w = Window(name: "overlay", level: level, frame: screen.bounds, hitTestPolicy: .passthrough, isHidden: true)
+    try? w.rootView.addSubview(dimmingView)
+    try? w.rootView.addSubview(sheetView)
+    screen.addWindow(w)
+    overlayWindow = w
+    keyboard = SoftwareKeyboard(screen: screen)
+  }
+
+  func ensureContent() {
+    guard content == nil else { return }
+    let built = builder(context)
+    content = built
+    contentIntrinsicHeight = built.view.frame.height + (showsGrabber(built.configuration) ? Self.grabberAreaHeight : 0)
+    try? contentHost.addSubview(built.view)
+    built.view.forEachInSubtree { v in
+      if let field = v as? TextField { field.keyboard = keyboard }
+      // The sheet's drag drives its scroll views, so they do not compete with it.
+      if let scroll = v as? ScrollView { scroll.panGestureRecognizer.isEnabled = false }
+    }
+    applyAppearance()
+  }
+
+  func applyAppearance() {
+    let c = configuration
+    sheetView.background = c.background
+    sheetView.cornerRadii = CornerRadii(top: c.cornerRadius)
+    sheetView.shadow = c.shadow
+    grabberView.isHidden = !showsGrabber(c)
+  }
+
+  func showsGrabber(_ c: SheetConfiguration) -> Bool {
+    switch c.dragIndicator {
+    case .visible: true
+    case .hidden: false
+    case .automatic:
+      DetentResolver(containerHeight: screen.size.height, safeArea: safeArea).resolve(c.detents).count > 1
+    }
+  }
+
+  /// Places the sheet, grabber, content and dimming for the current height and keyboard.
+  func layout() {
+    guard overlayWindow != nil, !detents.isEmpty else { return }
+    let size = screen.size
+    let minH = detents[0].height
+    let lift = keyboardLift()
+    keyboardOffset = lift
+    let body = Swift.max(height, minH)
+    sheetView.frame = Rect(x: 0, y: size.height - height - lift, width: size.width, height: body + lift)
+    grabberView.frame = Rect(x: size.width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight)
+    let top = grabberView.isHidden ? 0 : Self.grabberAreaHeight
+    contentHost.frame = Rect(x: 0, y: top, width: size.width, height: Swift.max(0, body - top))
+    if let v = content?.view { v.frame = contentHost.bounds }
+    layoutDimming()
+  }
+
+  private func keyboardLift() -> Double {
+    guard let k = keyboard, isPresented || phase == .dismissing else { return 0 }
+    let wanted = configuration.keyboardPolicy.offset(forKeyboardHeight: k.visibleHeight)
+    // The sheet's top never leaves the screen.
+    let room = screen.size.height - height - safeArea.top
+    return Swift.max(0, Swift.min(wanted, room))
+  }
+
+  /// How much the app behind is dimmed (0...1) and whether it is blocked, this frame.
+  func dimming() -> (amount: Double, blocks: Bool) {
+    let c = configuration
+    let shown = phase != .dismissed
+    guard shown, !detents.isEmpty else { return (0, false) }
+    var interaction = c.backgroundInteraction
+    if interaction == .automatic { interaction = c.style == .modal ? .disabled : .enabled }
+    switch interaction {
+    case .automatic, .enabled:
+      return (0, false)
+    case .disabled:
+      let resting = detents[selectedIndex].height
+      let progress = resting > 0 ? Swift.min(1, Swift.max(0, height / resting)) : 1
+      return (progress, phase != .dismissing)
+    case .enabledUpThrough(let detent):
+      let resolver = DetentResolver(
+        containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentIntrinsicHeight)
+      guard let limit = resolver.height(of: detent) else { return (0, false) }
+      guard let next = detents.first(where: { $0.height > limit + 0.5 })?.height else { return (0, false) }
+      let amount = Swift.min(1, Swift.max(0, (height - limit) / (next - limit)))
+      return (amount, height > limit + 0.5 && phase != .dismissing)
+    }
+  }
+
+  private func layoutDimming() {
+    let d = dimming()
+    dimmingView.frame = screen.bounds
+    dimmingView.background = .color(Color.black.opacity(Self.maximumDim * d.amount))
+    dimmingView.isHidden = d.amount <= 0 && !d.blocks
+    dimmingView.isUserInteractionEnabled = d.blocks
+  }
+
+  private func dimmingTapped() {
+    if configuration.isDismissDisabled {
+      if case .enabledUpThrough(let detent) = configuration.backgroundInteraction, let i = index(of: detent) {
+        selectedIndex = i
+        writeSelected()
+        settle(to: i, velocity: nil)
+      }
+      return
+    }
+    dismiss()
+  }
+}

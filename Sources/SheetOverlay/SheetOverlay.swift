@@ -1,3 +1,0 @@
-import Compositor
-/// Placeholder.
-enum SheetOverlayPlaceholder {}
