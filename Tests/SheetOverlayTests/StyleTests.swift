@@ -82,3 +82,30 @@ import Testing
     #expect(h.detent == .medium)
   }
 }
+
+@Suite struct ReconfigureTests {
+  @Test func switchingToModalBlocksTheMainWindow() {
+    let h = SheetHarness()
+    #expect(h.hit(50, 60) == ("main", "button"))
+    h.presentation.reconfigure { $0.style = .modal }
+    h.advance(0.1)
+    #expect(h.hit(50, 60) == ("overlay", "sheet.dimming"))
+  }
+
+  @Test func changingDetentsKeepsTheSelectionWhenItRemains() {
+    let h = SheetHarness(detent: .large)
+    h.presentation.reconfigure { $0.detents = [.large, .fraction(0.25)] }
+    h.advance(1.5)
+    #expect(h.detent == .large)
+    h.presentation.reconfigure { $0.detents = [.fraction(0.25)] }
+    h.advance(1.5)
+    #expect(h.detent == .fraction(0.25))
+    #expect(abs(h.height - 190) < 0.1)
+  }
+
+  @Test func backgroundChangesApply() {
+    let h = SheetHarness()
+    h.presentation.reconfigure { $0.background = .material(.thick) }
+    #expect(h.presentation.sheetView.background == .material(.thick))
+  }
+}

@@ -1,0 +1,136 @@
+import Compositor
+
+/// The parsed command line of `sheet-demo`.
+public struct CommandLineOptions: Equatable, Sendable {
+  /// What the run does.
+  public enum Mode: Equatable, Sendable {
+    /// Open the X11 window.
+    case window
+    /// Replay a script with a virtual clock.
+    case replay
+    /// Print the scene's windows and views as JSON.
+    case describe
+    /// Run the frame benchmark.
+    case bench
+    /// Print the help text.
+    case help
+  }
+
+  /// What the run does.
+  public var mode: Mode = .window
+  /// The script to replay (or to configure the scene for `--describe`).
+  public var scriptPath: String?
+  /// Where to write the JSON Lines trace.
+  public var tracePath: String?
+  /// Where to write one PNG per frame.
+  public var framesDirectory: String?
+  /// The screen or window size.
+  public var size: Size?
+  /// Machine-readable output for `--bench`.
+  public var json = false
+  /// Where to record the X11 session as a script.
+  public var recordPath: String?
+  /// Frames per benchmark pass.
+  public var benchFrames = 120
+
+  /// The help text.
+  public static let help = """
+    sheet-demo — a map-style app with a bottom sheet that does not block it.
+
+    USAGE
+      sheet-demo [--size WxH] [--trace FILE] [--record FILE]
+      sheet-demo --headless --script FILE [--trace FILE] [--frames DIR] [--size WxH]
+      sheet-demo --headless --describe [--script FILE] [--size WxH]
+      sheet-demo --headless --bench [--json] [--bench-frames N]
+
+    OPTIONS
+      --headless          run without a display, on a virtual clock
+      --script FILE       the JSON script to replay (see README, Assets/scripts/)
+      --trace FILE        write every delivered event and frame as JSON Lines
+      --frames DIR        write every frame as DIR/frame-NNNNN.png
+      --size WxH          screen size (default 1280x800; the bench uses 1920x1080)
+      --describe          print every window and view of the scene as JSON
+      --bench             measure frame times of a drag of the sheet
+      --bench-frames N    frames per benchmark pass (default 120)
+      --json              machine-readable benchmark output
+      --record FILE       in the window, record the session as a replayable script
+      -h, --help          show this help
+
+    KEYS (in the window)
+      drag the sheet · wheel scrolls · Esc dismiss · 1 2 3 detents · M modal/overlay
+      B background · D show damage · S show sheet · Q quit
+
+    EXAMPLES
+      sheet-demo
+      sheet-demo --headless --script Assets/scripts/tour.json --frames out/frames --trace out/trace.jsonl
+      sheet-demo --headless --bench --json
+
+    EXIT STATUS
+      0 success · 1 cannot open the display or lost it · 2 bad flags or script · 3 runtime error
+    """
+
+  /// Parses the arguments after the program name.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    var o = CommandLineOptions()
+    var headless = false
+    var describe = false
+    var bench = false
+    var i = 0
+    func value(_ flag: String) throws(UsageError) -> String {
+      i += 1
+      guard i < arguments.count, !arguments[i].hasPrefix("--") else { throw UsageError("\(flag) needs a value") }
+      return arguments[i]
+    }
+    while i < arguments.count {
+      let a = arguments[i]
+      switch a {
+      case "-h", "--help": o.mode = .help
+        return o
+      case "--headless": headless = true
+      case "--describe": describe = true
+      case "--bench": bench = true
+      case "--json": o.json = true
+      case "--script": o.scriptPath = try value(a)
+      case "--trace": o.tracePath = try value(a)
+      case "--frames": o.framesDirectory = try value(a)
+      case "--record": o.recordPath = try value(a)
+      case "--size":
+        let v = try value(a)
+        guard let s = parseSize(v) else { throw UsageError("--size: expected WIDTHxHEIGHT with each in 1...8192, got \"\(v)\"") }
+        o.size = s
+      case "--bench-frames":
+        let v = try value(a)
+        guard let n = Int(v), n >= 2, n <= 100_000 else { throw UsageError("--bench-frames: expected a whole number in 2...100000, got \"\(v)\"") }
+        o.benchFrames = n
+      default:
+        throw UsageError("unknown option \"\(a)\" (see --help)")
+      }
+      i += 1
+    }
+    if describe && bench { throw UsageError("--describe and --bench cannot be combined") }
+    if headless {
+      if describe {
+        o.mode = .describe
+      } else if bench {
+        o.mode = .bench
+      } else {
+        guard o.scriptPath != nil else { throw UsageError("--headless needs --script FILE, --describe or --bench") }
+        o.mode = .replay
+      }
+      if o.recordPath != nil { throw UsageError("--record works in the window only, not with --headless") }
+    } else {
+      if describe || bench { throw UsageError("--describe and --bench need --headless") }
+      if o.framesDirectory != nil { throw UsageError("--frames needs --headless") }
+      if o.scriptPath != nil { throw UsageError("--script needs --headless") }
+    }
+    return o
+  }
+
+  /// Parses `WIDTHxHEIGHT` with each side a whole number in 1...8192.
+  public static func parseSize(_ s: String) -> Size? {
+    let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w), (1...8192).contains(h)
+    else { return nil }
+    return Size(width: Double(w), height: Double(h))
+  }
+}

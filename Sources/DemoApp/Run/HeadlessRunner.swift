@@ -1,0 +1,86 @@
+import Compositor
+import SheetOverlay
+
+/// Replays a script on the demo scene with a virtual clock at 60 frames per second.
+///
+/// Events are delivered at their own timestamps between frames; each frame ticks the
+/// screen, writes a trace line and hands the scene to ``onFrame`` (to draw a PNG). The
+/// same script always gives the same trace and the same frames.
+public final class HeadlessRunner {
+  /// The frame interval: 60 Hz.
+  public static let frameInterval = 1.0 / 60
+
+  /// The virtual clock.
+  public let clock = ManualClock()
+  /// The scene the script runs on.
+  public let scene: DemoScene
+  /// The script.
+  public let script: Script
+  /// Called after each frame with its number.
+  public var onFrame: ((Int) throws -> Void)?
+  /// The trace, when one is written.
+  public private(set) var trace: TraceWriter?
+  /// How many frames ran.
+  public private(set) var frameCount = 0
+  /// Whether a Q key ended the run early.
+  public private(set) var quit = false
+
+  /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800).
+  public init(script: Script, size: Size? = nil) {
+    self.script = script
+    let s = size ?? script.size ?? Size(width: 1280, height: 800)
+    scene = DemoScene(size: s, clock: clock, settings: script.sheet.settings)
+  }
+
+  /// Writes the trace to `sink`, one line per call.
+  public func traceLines(to sink: @escaping (String) -> Void) {
+    trace = TraceWriter(scene: scene, sink: sink)
+  }
+
+  /// Runs the whole script.
+  public func run() throws {
+    let events = script.events
+    let frames = Int((script.duration / Self.frameInterval).rounded(.up))
+    var next = 0
+    try frame(0)
+    for n in 1...Swift.max(1, frames) {
+      let time = Double(n) * Self.frameInterval
+      while next < events.count && events[next].t <= time + 1e-9 {
+        clock.advance(to: events[next].t)
+        apply(events[next])
+        next += 1
+        if quit { return }
+      }
+      clock.advance(to: time)
+      try frame(n)
+    }
+  }
+
+  private func frame(_ n: Int) throws {
+    scene.screen.tick()
+    trace?.frame(n)
+    frameCount = n + 1
+    try onFrame?(n)
+  }
+
+  /// Delivers one script event to the scene now.
+  public func apply(_ event: ScriptEvent) {
+    let now = clock.now
+    switch event.action {
+    case .pointer(let phase, let p):
+      scene.screen.send(PointerEvent(phase, at: p, time: now))
+    case .wheel(let p, let dx, let dy):
+      scene.screen.send(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now))
+    case .key(let key):
+      if scene.handleKey(KeyEvent(key: key, time: now)) == .quit { quit = true }
+    case .select(let d):
+      scene.detent = d
+    case .present:
+      scene.isPresented = true
+    case .dismiss:
+      scene.isPresented = false
+    case .resize(let size):
+      scene.screen.resize(to: size)
+    }
+  }
+}

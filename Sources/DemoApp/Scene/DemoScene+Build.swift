@@ -1,0 +1,152 @@
+import Compositor
+import SheetOverlay
+
+extension DemoScene {
+  func buildMain() {
+    map.background = .color(Color(hex: 0xEDE6DA))
+    map.addGestureRecognizer(TapGestureRecognizer(name: "map.tap") { [unowned self] _ in self.countTap() })
+    try? main.rootView.addSubview(map)
+    mapFeatures.isUserInteractionEnabled = false
+    try? map.addSubview(mapFeatures)
+    buildMapFeatures()
+    for spot in Self.pinSpots {
+      let pin = View(identifier: "pin." + spot.name)
+      pin.background = .color(Color(hex: 0xE5484D))
+      pin.content = .stroke(.white, width: 3)
+      let label = View(identifier: "pin." + spot.name + ".label")
+      label.content = .text(Text(spot.name, fontSize: 13, isBold: true, color: Color(hex: 0x3A3A3C), alignment: .center))
+      label.isUserInteractionEnabled = false
+      pin.addGestureRecognizer(
+        TapGestureRecognizer(name: "pin.tap") { [unowned self] _ in
+          self.selectPin(spot.name)
+          self.countTap()
+        })
+      try? map.addSubview(pin)
+      try? map.addSubview(label)
+      pins.append(pin)
+    }
+    bar.background = .color(Color(white: 1, alpha: 0.92))
+    bar.shadow = Shadow(color: Color.black.opacity(0.12), radius: 4, y: 1)
+    try? main.rootView.addSubview(bar)
+    for (button, title) in [
+      (showButton, "Show sheet"), (styleButton, "Style: overlay"), (backgroundButton, "Background: thin"),
+    ] {
+      button.background = .color(Color(hex: 0x007AFF))
+      button.cornerRadii = CornerRadii(all: 8)
+      button.content = .text(Text(title, fontSize: 14, isBold: true, color: .white, alignment: .center))
+      try? bar.addSubview(button)
+    }
+    showButton.addGestureRecognizer(
+      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
+        self.countTap()
+        self.isPresented = true
+      })
+    styleButton.addGestureRecognizer(
+      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
+        self.countTap()
+        self.toggleStyle()
+      })
+    backgroundButton.addGestureRecognizer(
+      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
+        self.countTap()
+        self.cycleBackground()
+      })
+    counter.isUserInteractionEnabled = false
+    try? bar.addSubview(counter)
+    help.isUserInteractionEnabled = false
+    help.content = .text(
+      Text(
+        "Drag the sheet · wheel scrolls · Esc dismiss · 1 2 3 detents · M modal · B background · D damage · Q quit",
+        fontSize: 12, color: Color(white: 0.25)))
+    try? main.rootView.addSubview(help)
+    counter.content = .text(Text("Taps on the map: 0", fontSize: 14, isBold: true, color: .black))
+  }
+
+  /// Water, parks, blocks and roads, placed by a seeded generator in unit coordinates and
+  /// scaled to the screen in ``layout()``.
+  func buildMapFeatures() {
+    var rng = SeededRandom(seed: 7)
+    func add(_ id: String, _ color: Color, radius: Double) {
+      let v = View(identifier: id)
+      v.background = .color(color)
+      v.cornerRadii = CornerRadii(all: radius)
+      v.isUserInteractionEnabled = false
+      try? mapFeatures.addSubview(v)
+    }
+    for i in 0..<18 { add("map.block.\(i)", Color(hex: 0xE0D8CA), radius: 6) }
+    add("map.water", Color(hex: 0xA9CFEF), radius: 60)
+    for i in 0..<3 { add("map.park.\(i)", Color(hex: 0xBFDDB0), radius: 24) }
+    for i in 0..<9 { add("map.road.\(i)", Color.white, radius: 0) }
+    var unit: [Rect] = []
+    for _ in 0..<18 {
+      unit.append(
+        Rect(x: rng.unit(0...0.9), y: rng.unit(0.1...0.9), width: rng.unit(0.05...0.14), height: rng.unit(0.05...0.12)))
+    }
+    unit.append(Rect(x: 0.68, y: 0.38, width: 0.45, height: 0.35))
+    for _ in 0..<3 {
+      unit.append(
+        Rect(x: rng.unit(0...0.7), y: rng.unit(0.2...0.8), width: rng.unit(0.1...0.2), height: rng.unit(0.08...0.16)))
+    }
+    for i in 0..<5 { unit.append(Rect(x: 0, y: 0.16 + Double(i) * 0.19, width: 1, height: 0.012)) }
+    for i in 0..<4 { unit.append(Rect(x: 0.08 + Double(i) * 0.27, y: 0, width: 0.009, height: 1)) }
+    mapFeatureUnits = unit
+  }
+
+  func buildPlaces() {
+    places.background = nil
+    try? places.addSubview(search)
+    try? places.addSubview(list)
+    for (i, name) in Self.placeNames.enumerated() {
+      let row = View(identifier: "place.\(i)", frame: Rect(x: 0, y: Double(i) * 56, width: 400, height: 56))
+      let title = View(identifier: "place.\(i).title", frame: Rect(x: 20, y: 8, width: 320, height: 22))
+      title.content = .text(Text(name, fontSize: 16, isBold: true, color: Color(white: 0.1)))
+      title.isUserInteractionEnabled = false
+      let detail = View(identifier: "place.\(i).detail", frame: Rect(x: 20, y: 30, width: 320, height: 18))
+      detail.content = .text(Text("\(Double(i % 7) * 0.4 + 0.3) km · open until \(17 + i % 6):00", fontSize: 12, color: Color(white: 0.4)))
+      detail.isUserInteractionEnabled = false
+      let separator = View(identifier: "place.\(i).separator", frame: Rect(x: 20, y: 55, width: 2000, height: 1))
+      separator.background = .color(Color(white: 0, alpha: 0.08))
+      separator.isUserInteractionEnabled = false
+      for v in [title, detail, separator] { try? row.addSubview(v) }
+      row.addGestureRecognizer(TapGestureRecognizer(name: "place.tap") { [unowned self] _ in self.selectPlace(i) })
+      try? list.addSubview(row)
+      rows.append(row)
+    }
+    list.contentSize = Size(width: 400, height: Double(Self.placeNames.count) * 56)
+  }
+
+  /// Marks a row of the list as selected; this is the content's own state.
+  func selectPlace(_ i: Int) {
+    selectedPlace = i
+    for (j, row) in rows.enumerated() {
+      row.background = j == i ? .color(Color(hex: 0x007AFF, alpha: 0.14)) : nil
+    }
+  }
+
+  /// Lays the main window out for the screen's size.
+  func layout() {
+    laidOutSize = screen.size
+    let w = screen.size.width
+    let h = screen.size.height
+    main.frame = screen.bounds
+    map.frame = screen.bounds
+    mapFeatures.frame = screen.bounds
+    for (v, u) in zip(mapFeatures.subviews, mapFeatureUnits) {
+      v.frame = Rect(x: u.minX * w, y: u.minY * h, width: Swift.max(1, u.width * w), height: Swift.max(1, u.height * h))
+    }
+    for (pin, spot) in zip(pins, Self.pinSpots) {
+      pin.frame = Rect(x: spot.x * w - 14, y: spot.y * h - 14, width: 28, height: 28)
+      pin.cornerRadii = CornerRadii(all: 14)
+    }
+    for spot in Self.pinSpots {
+      let label = map.firstView(withIdentifier: "pin." + spot.name + ".label")
+      label?.frame = Rect(x: spot.x * w - 60, y: spot.y * h + 16, width: 120, height: 18)
+    }
+    bar.frame = Rect(x: 0, y: 0, width: w, height: 52)
+    showButton.frame = Rect(x: 12, y: 9, width: 120, height: 34)
+    styleButton.frame = Rect(x: 142, y: 9, width: 130, height: 34)
+    backgroundButton.frame = Rect(x: 282, y: 9, width: 170, height: 34)
+    counter.frame = Rect(x: Swift.max(462, w - 200), y: 9, width: 190, height: 34)
+    help.frame = Rect(x: 12, y: 56, width: Swift.max(0, w - 24), height: 20)
+  }
+}

@@ -1,0 +1,68 @@
+import Compositor
+import SheetOverlay
+
+/// What the app should do after a key.
+public enum KeyOutcome: Equatable, Sendable {
+  /// The scene handled it (or passed it to the focused field).
+  case handled
+  /// The key asked the app to quit.
+  case quit
+  /// No binding for this key.
+  case ignored
+}
+
+extension DemoScene {
+  /// Handles a key press: while the search field is focused keys type into it (Escape ends
+  /// editing); otherwise Escape dismisses, 1/2/3 select a detent, M switches overlay/modal,
+  /// B cycles backgrounds, D shows damage, S shows the sheet, Q quits.
+  public func handleKey(_ event: KeyEvent) -> KeyOutcome {
+    guard event.phase == .down else { return .ignored }
+    if search.isFocused {
+      screen.send(event)
+      return .handled
+    }
+    switch event.key {
+    case "Escape":
+      isPresented = false
+    case "1", "2", "3":
+      let i = Int(event.key)! - 1
+      let detents = keyDetents
+      guard detents.indices.contains(i) else { return .ignored }
+      detent = detents[i]
+    case "m", "M":
+      toggleStyle()
+    case "b", "B":
+      cycleBackground()
+    case "d", "D":
+      showsDamage.toggle()
+    case "s", "S":
+      isPresented = true
+    case "q", "Q":
+      return .quit
+    default:
+      screen.send(event)
+      return .ignored
+    }
+    return .handled
+  }
+
+  /// Switches the sheet between the overlay and modal styles.
+  public func toggleStyle() {
+    let next: SheetOverlayStyle = presentation.configuration.style == .modal ? .overlay : .modal
+    settings.style = next
+    presentation.reconfigure { $0.style = next }
+    styleButton.content = .text(
+      Text("Style: \(next.rawValue)", fontSize: 14, isBold: true, color: .white, alignment: .center))
+  }
+
+  /// Moves the sheet's background to the next in ``SheetSettings/backgroundCycle``.
+  public func cycleBackground() {
+    let cycle = SheetSettings.backgroundCycle
+    let current = cycle.firstIndex { $0.fill == presentation.configuration.background } ?? -1
+    let next = cycle[(current + 1) % cycle.count]
+    settings.background = next.fill
+    presentation.reconfigure { $0.background = next.fill }
+    backgroundButton.content = .text(
+      Text("Background: \(next.name)", fontSize: 14, isBold: true, color: .white, alignment: .center))
+  }
+}

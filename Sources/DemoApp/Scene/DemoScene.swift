@@ -1,0 +1,117 @@
+import Compositor
+import SheetOverlay
+
+/// The demo's map-style app: a procedural map with tappable pins, a button bar, a counter
+/// of taps that reached the main window, a help line, and the SheetOverlay sheet with a
+/// search field and a scrolling list of places. The X11 app and the headless twin run this
+/// same scene.
+public final class DemoScene {
+  /// The screen holding the main, overlay and keyboard windows.
+  public let screen: Screen
+  /// The app's main window.
+  public let main: Window
+  /// The bottom sheet.
+  public private(set) var presentation: SheetOverlayPresentation!
+  /// The sheet's `isPresented` state.
+  @State public var isPresented: Bool
+  /// The sheet's `selected` state.
+  @State public var detent: SheetOverlayDetent
+  /// How many taps reached the main window.
+  public internal(set) var mainTapCount = 0
+  /// Whether the renderer should paint each frame's damage.
+  public var showsDamage = false
+  /// The settings the sheet was configured with.
+  public internal(set) var settings: SheetSettings
+  /// Called with every event the screen delivers.
+  public var onDelivery: ((Delivery) -> Void)?
+  /// Called with every tap a view recognized: the window's and the view's identifiers.
+  public var onTap: ((String, String) -> Void)?
+
+  let map = View(identifier: "map")
+  let mapFeatures = View(identifier: "map.features")
+  var pins: [View] = []
+  let bar = View(identifier: "bar")
+  let showButton = View(identifier: "button.show")
+  let styleButton = View(identifier: "button.style")
+  let backgroundButton = View(identifier: "button.background")
+  let counter = View(identifier: "label.taps")
+  let help = View(identifier: "label.help")
+  let places = View(identifier: "places", frame: Rect(x: 0, y: 0, width: 400, height: 330))
+  let search = TextField(identifier: "search", placeholder: "Search places")
+  let list = ScrollView(identifier: "places.list")
+  var rows: [View] = []
+  var selectedPin: String?
+  var selectedPlace: Int?
+  var laidOutSize: Size = .zero
+  var mapFeatureUnits: [Rect] = []
+
+  static let pinSpots: [(name: String, x: Double, y: Double)] = [
+    ("Bakery", 0.18, 0.30), ("Museum", 0.72, 0.22), ("Harbour", 0.86, 0.52),
+    ("Station", 0.42, 0.47), ("Park", 0.12, 0.62), ("Library", 0.60, 0.70),
+  ]
+  static let placeNames = [
+    "Bakery on the Corner", "City Museum", "Old Harbour", "Central Station", "Riverside Park", "Public Library",
+    "Night Market", "Botanic Garden", "Lighthouse", "Opera House", "Fish Market", "Clock Tower", "Stadium",
+    "University", "Town Hall", "Observatory", "Flower Street", "Ferry Terminal", "Art Gallery", "Zoo",
+  ]
+
+  /// Builds the scene on a new screen of `size`, reading time from `clock`.
+  public init(size: Size, clock: FrameClock, settings: SheetSettings = SheetSettings()) {
+    self.settings = settings
+    screen = Screen(size: size, clock: clock)
+    main = Window(name: "main", frame: screen.bounds)
+    _isPresented = State(wrappedValue: settings.presented)
+    _detent = State(wrappedValue: settings.selected)
+    buildMain()
+    buildPlaces()
+    screen.addWindow(main)
+    screen.keyWindow = main
+    screen.onDelivery = { [weak self] d in
+      self?.onDelivery?(d)
+      if case .gesture(let g) = d, g is TapGestureRecognizer, g.state == .ended, let v = g.view, let w = v.window {
+        self?.onTap?(w.name, v.identifier)
+      }
+    }
+    layout()
+    let s = settings
+    presentation = try? main.sheetOverlay(isPresented: $isPresented, selected: $detent) { [unowned self] _ in
+      var content = self.places.sheetOverlayDetents(s.detents)
+        .sheetOverlayStyle(s.style)
+        .sheetOverlayDragIndicator(s.dragIndicator)
+        .sheetOverlayCornerRadius(s.cornerRadius)
+        .sheetOverlayBackground(s.background)
+        .sheetOverlayKeyboardPolicy(s.keyboardPolicy)
+        .sheetOverlayBackgroundInteraction(s.backgroundInteraction)
+        .sheetOverlayInteractiveDismissDisabled(s.dismissDisabled)
+      if !s.shadow { content = content.sheetOverlayHideShadow() }
+      return content
+    }
+    screen.addFrameHandler { [weak self] _ in self?.frame() }
+  }
+
+  /// Runs the per-frame work: layout after a resize, the labels that follow state.
+  func frame() {
+    if screen.size != laidOutSize { layout() }
+    list.frame = Rect(
+      x: 0, y: 52, width: places.bounds.width, height: Swift.max(0, places.bounds.height - 52))
+    search.frame = Rect(x: 16, y: 4, width: Swift.max(0, places.bounds.width - 32), height: 38)
+    for row in rows { row.frame.size.width = places.bounds.width }
+  }
+
+  /// The detents the 1, 2 and 3 keys select: the sheet's resolved detents, smallest first.
+  public var keyDetents: [SheetOverlayDetent] { presentation.detents.map(\.detent) }
+
+  /// Counts a tap that reached the main window, the proof that touches pass through.
+  func countTap() {
+    mainTapCount += 1
+    counter.content = .text(Text("Taps on the map: \(mainTapCount)", fontSize: 14, isBold: true, color: .black))
+  }
+
+  func selectPin(_ name: String) {
+    selectedPin = name
+    for p in pins {
+      let selected = p.identifier == "pin." + name
+      p.background = .color(selected ? Color(hex: 0x007AFF) : Color(hex: 0xE5484D))
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import Compositor
+import SheetOverlay
+
+/// How the demo's sheet is configured: the script's `sheet` object, with the demo's defaults.
+public struct SheetSettings: Equatable, Sendable {
+  /// Overlay, modal, transition or offset.
+  public var style: SheetOverlayStyle = .overlay
+  /// The resting heights.
+  public var detents: [SheetOverlayDetent] = [.height(250), .medium, .large]
+  /// The detent selected at start.
+  public var selected: SheetOverlayDetent = .height(250)
+  /// Whether the sheet is shown at start.
+  public var presented = true
+  /// Whether the grabber shows.
+  public var dragIndicator: SheetOverlayDragIndicator = .automatic
+  /// The top corners' radius.
+  public var cornerRadius = 20.0
+  /// The sheet's background.
+  public var background: Fill = .material(.thin)
+  /// Whether the sheet casts a shadow.
+  public var shadow = true
+  /// How the sheet makes room for the keyboard.
+  public var keyboardPolicy: SheetOverlayKeyboardPolicy = .fullOffset
+  /// Whether the map stays usable.
+  public var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
+  /// Whether drag-to-dismiss and tap-on-dimming are disabled.
+  public var dismissDisabled = false
+
+  /// The demo's defaults.
+  public init() {}
+
+  /// The backgrounds the B key cycles through, in order.
+  public static let backgroundCycle: [(name: String, fill: Fill)] = [
+    ("thin", .material(.thin)),
+    ("regular", .material(.regular)),
+    ("thick", .material(.thick)),
+    ("ultraThin", .material(.ultraThin)),
+    ("color", .color(Color(white: 0.98))),
+    ("gradient", .linearGradient(LinearGradient(colors: [Color(hex: 0xE8F0FF), Color(hex: 0xC9B6F2)]))),
+  ]
+
+  /// The name of a background in the cycle, or `custom`.
+  public static func name(of fill: Fill) -> String {
+    backgroundCycle.first { $0.fill == fill }?.name ?? "custom"
+  }
+}

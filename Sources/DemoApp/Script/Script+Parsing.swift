@@ -1,0 +1,161 @@
+import Compositor
+import SheetOverlay
+
+extension Script {
+  /// The most events a script may hold; more is refused rather than run for hours.
+  public static let maximumEvents = 1_000_000
+
+  /// Parses a script, refusing anything malformed with an error naming the line, the event
+  /// index and the field.
+  public static func parse(_ text: String) throws(ScriptError) -> Script {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(text)
+    } catch {
+      throw ScriptError(line: error.line, path: "", problem: "not valid JSON: " + error.problem)
+    }
+    guard case .object(let members, _) = root else {
+      throw ScriptError(line: root.line, path: "", problem: "expected a JSON object at the top, got \(root.typeName)")
+    }
+    for (key, value) in members where !["size", "sheet", "events", "until"].contains(key) {
+      throw ScriptError(line: value.line, path: key, problem: "unknown member (expected size, sheet, events, until)")
+    }
+    var script = Script()
+    if let size = root["size"] { script.size = try parseSize(size, path: "size") }
+    if let sheet = root["sheet"] { script.sheet = try parseSheet(sheet) }
+    if let until = root["until"] {
+      script.until = try number(until, path: "until", min: 0)
+    }
+    guard let events = root["events"] else { return script }
+    guard case .array(let items, _) = events else {
+      throw ScriptError(line: events.line, path: "events", problem: "expected an array, got \(events.typeName)")
+    }
+    guard items.count <= maximumEvents else {
+      throw ScriptError(
+        line: events.line, path: "events", problem: "\(items.count) events is more than the limit of \(maximumEvents)")
+    }
+    script.events.reserveCapacity(items.count)
+    var last = 0.0
+    for (i, item) in items.enumerated() {
+      let e = try parseEvent(item, index: i)
+      guard e.t >= last else {
+        throw ScriptError(
+          line: item["t"]?.line ?? item.line, path: "events[\(i)].t",
+          problem: "time \(e.t) goes backwards (the previous event is at \(last))")
+      }
+      last = e.t
+      script.events.append(e)
+    }
+    return script
+  }
+
+  static func number(_ v: JSONValue, path: String, min: Double? = nil, max: Double? = nil) throws(ScriptError)
+    -> Double
+  {
+    guard case .number(let x, _) = v else {
+      throw ScriptError(line: v.line, path: path, problem: "expected a number, got \(v.typeName)")
+    }
+    if let min, x < min { throw ScriptError(line: v.line, path: path, problem: "\(x) is below the minimum \(min)") }
+    if let max, x > max { throw ScriptError(line: v.line, path: path, problem: "\(x) is above the maximum \(max)") }
+    return x
+  }
+
+  static func string(_ v: JSONValue, path: String) throws(ScriptError) -> String {
+    guard case .string(let s, _) = v else {
+      throw ScriptError(line: v.line, path: path, problem: "expected a string, got \(v.typeName)")
+    }
+    return s
+  }
+
+  static func bool(_ v: JSONValue, path: String) throws(ScriptError) -> Bool {
+    guard case .bool(let b, _) = v else {
+      throw ScriptError(line: v.line, path: path, problem: "expected true or false, got \(v.typeName)")
+    }
+    return b
+  }
+
+  static func required(_ object: JSONValue, _ key: String, path: String) throws(ScriptError) -> JSONValue {
+    guard let v = object[key] else {
+      throw ScriptError(line: object.line, path: path + "." + key, problem: "missing field")
+    }
+    return v
+  }
+
+  /// `{"width": 1280, "height": 800}`, `[1280, 800]` or `"1280x800"`.
+  static func parseSize(_ v: JSONValue, path: String) throws(ScriptError) -> Size {
+    let w: Double
+    let h: Double
+    switch v {
+    case .object:
+      w = try number(try required(v, "width", path: path), path: path + ".width", min: 1, max: 8192)
+      h = try number(try required(v, "height", path: path), path: path + ".height", min: 1, max: 8192)
+    case .array(let items, _) where items.count == 2:
+      w = try number(items[0], path: path + "[0]", min: 1, max: 8192)
+      h = try number(items[1], path: path + "[1]", min: 1, max: 8192)
+    case .string(let s, let line):
+      guard let size = CommandLineOptions.parseSize(s) else {
+        throw ScriptError(line: line, path: path, problem: "expected WIDTHxHEIGHT with each in 1...8192, got \"\(s)\"")
+      }
+      return size
+    default:
+      throw ScriptError(line: v.line, path: path, problem: "expected {\"width\", \"height\"}, got \(v.typeName)")
+    }
+    return Size(width: w.rounded(), height: h.rounded())
+  }
+
+  static func parseEvent(_ item: JSONValue, index i: Int) throws(ScriptError) -> ScriptEvent {
+    let path = "events[\(i)]"
+    guard case .object = item else {
+      throw ScriptError(line: item.line, path: path, problem: "expected an object, got \(item.typeName)")
+    }
+    let t = try number(try required(item, "t", path: path), path: path + ".t", min: 0)
+    let type = try string(try required(item, "type", path: path), path: path + ".type")
+    func coordinate(_ key: String) throws(ScriptError) -> Double {
+      try number(try required(item, key, path: path), path: path + "." + key, min: -100_000, max: 100_000)
+    }
+    switch type {
+    case "down", "move", "up":
+      let phase = PointerPhase(rawValue: type)!
+      return ScriptEvent(t: t, .pointer(phase, Point(x: try coordinate("x"), y: try coordinate("y"))))
+    case "wheel":
+      let dx = try item["dx"].map { (v) throws(ScriptError) in try number(v, path: path + ".dx", min: -10_000, max: 10_000) } ?? 0
+      let dy = try number(try required(item, "dy", path: path), path: path + ".dy", min: -10_000, max: 10_000)
+      return ScriptEvent(t: t, .wheel(Point(x: try coordinate("x"), y: try coordinate("y")), dx: dx, dy: dy))
+    case "key":
+      let key = try string(try required(item, "key", path: path), path: path + ".key")
+      guard !key.isEmpty else { throw ScriptError(line: item.line, path: path + ".key", problem: "empty key name") }
+      return ScriptEvent(t: t, .key(key))
+    case "select":
+      return ScriptEvent(t: t, .select(try parseDetent(try required(item, "detent", path: path), path: path + ".detent")))
+    case "present":
+      return ScriptEvent(t: t, .present)
+    case "dismiss":
+      return ScriptEvent(t: t, .dismiss)
+    case "resize":
+      let w = try number(try required(item, "width", path: path), path: path + ".width", min: 1, max: 8192)
+      let h = try number(try required(item, "height", path: path), path: path + ".height", min: 1, max: 8192)
+      return ScriptEvent(t: t, .resize(Size(width: w.rounded(), height: h.rounded())))
+    default:
+      throw ScriptError(
+        line: item["type"]?.line, path: path + ".type",
+        problem: "unknown event type \"\(type)\" (expected down, move, up, wheel, key, select, present, dismiss, resize)")
+    }
+  }
+
+  /// `{"height": 250}`, `"medium"`, `"large"`, `{"fraction": 0.3}` or `"fitContent"`.
+  static func parseDetent(_ v: JSONValue, path: String) throws(ScriptError) -> SheetOverlayDetent {
+    switch v {
+    case .string("medium", _): return .medium
+    case .string("large", _): return .large
+    case .string("fitContent", _): return .fitContent
+    case .object(let members, _) where members.count == 1 && members[0].key == "height":
+      return .height(try number(members[0].value, path: path + ".height"))
+    case .object(let members, _) where members.count == 1 && members[0].key == "fraction":
+      return .fraction(try number(members[0].value, path: path + ".fraction"))
+    default:
+      throw ScriptError(
+        line: v.line, path: path,
+        problem: "expected \"medium\", \"large\", \"fitContent\", {\"height\": N} or {\"fraction\": F}")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Compositor
+import SheetOverlay
+
+/// A scenario for the headless demo: an optional screen size, the sheet's configuration,
+/// timed events, and how long to run after the last one.
+///
+/// ```json
+/// {
+///   "size": {"width": 1280, "height": 800},
+///   "sheet": {"detents": [{"height": 250}, "medium", "large"], "selected": "medium"},
+///   "events": [
+///     {"t": 0.5, "type": "down", "x": 640, "y": 420},
+///     {"t": 0.6, "type": "move", "x": 640, "y": 200},
+///     {"t": 0.7, "type": "up", "x": 640, "y": 200}
+///   ],
+///   "until": 1.5
+/// }
+/// ```
+public struct Script: Equatable, Sendable {
+  /// The screen size, if the script sets one.
+  public var size: Size?
+  /// The sheet's configuration.
+  public var sheet: SheetSettingsDescription
+  /// The events, in time order.
+  public var events: [ScriptEvent]
+  /// Seconds to keep running after the last event.
+  public var until: Double
+
+  /// The default time to run after the last event.
+  public static let defaultUntil = 1.0
+
+  /// Creates a script.
+  public init(size: Size? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [], until: Double = defaultUntil) {
+    self.size = size
+    self.sheet = sheet
+    self.events = events
+    self.until = until
+  }
+
+  /// When the run ends: the last event's time plus ``until``.
+  public var duration: Double { (events.last?.t ?? 0) + until }
+}

@@ -1,0 +1,47 @@
+import Compositor
+import SheetOverlay
+
+/// One timed event of a script.
+public struct ScriptEvent: Equatable, Sendable {
+  /// What happens.
+  public enum Action: Equatable, Sendable {
+    /// A pointer down, move or up at a screen point.
+    case pointer(PointerPhase, Point)
+    /// A wheel scroll at a screen point.
+    case wheel(Point, dx: Double, dy: Double)
+    /// A key press by name (`"Escape"`, `"1"`, `"a"`).
+    case key(String)
+    /// The app writes the sheet's `selected` binding.
+    case select(SheetOverlayDetent)
+    /// The app writes `true` to `isPresented`.
+    case present
+    /// The app writes `false` to `isPresented`.
+    case dismiss
+    /// The window is resized.
+    case resize(Size)
+  }
+
+  /// When, in seconds from the start.
+  public var t: Double
+  /// What happens.
+  public var action: Action
+
+  /// Creates an event.
+  public init(t: Double, _ action: Action) {
+    self.t = t
+    self.action = action
+  }
+
+  /// The script's name for the event's type.
+  public var typeName: String {
+    switch action {
+    case .pointer(let phase, _): phase.rawValue
+    case .wheel: "wheel"
+    case .key: "key"
+    case .select: "select"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    case .resize: "resize"
+    }
+  }
+}
