@@ -11,6 +11,9 @@ struct WindowLifecycleTests {
     }
     #expect(
       X11Error.cannotOpenDisplay(":9876").description == "cannot open display :9876; set DISPLAY or use --headless")
+    #expect(
+      X11Error.cannotOpenDisplay("").description
+        == "cannot open display (DISPLAY is not set); set DISPLAY or use --headless")
   }
 
   @Test("a window opens at the default size with its title, and is gone after close")

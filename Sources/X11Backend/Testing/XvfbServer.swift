@@ -7,6 +7,10 @@ import Glibc
 /// Xvfb picks the display number itself (`-displayfd`), so parallel tests never race for
 /// one. It runs with `-terminate` while this object holds a connection to it, so if the
 /// test process dies the server exits too instead of lingering.
+///
+/// Keep the server alive while windows use it (e.g. `defer { server.stop() }` right after
+/// creating it, before opening windows): the server stops when this object is released, and
+/// a window whose server is gone ends the process (see ``X11LostConnection``).
 public final class XvfbServer {
   /// The display number Xvfb chose.
   public let displayNumber: Int
