@@ -30,6 +30,8 @@ let package = Package(
 
     // The X11 window: frames out, input events in.
     .target(name: "X11Backend", dependencies: ["Compositor", "CX11"]),
+    // A test helper: a window that runs until its X server dies (X11BackendTests).
+    .executableTarget(name: "x11-probe", dependencies: ["X11Backend", "Compositor"]),
 
     // The demo scene, its script and trace formats, and the runners behind sheet-demo.
     .target(

@@ -1,0 +1,122 @@
+import CX11
+import Compositor
+
+/// Real input for tests: XTest fakes pointer and key events on a display, as if a person
+/// used the mouse and keyboard.
+///
+/// Points are in a window's coordinates when a window id is given, in root (screen)
+/// coordinates otherwise. Every call waits until the server has handled the input.
+public final class XTestInjector {
+  private let connection: X11Connection
+
+  /// Connects to `displayName` and checks that it offers XTEST.
+  public init(displayName: String) throws(X11Error) {
+    connection = try X11Connection(displayName: displayName)
+    var eventBase: Int32 = 0
+    var errorBase: Int32 = 0
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    guard XTestQueryExtension(connection.display, &eventBase, &errorBase, &major, &minor) != 0 else {
+      throw .missingExtension("XTEST")
+    }
+  }
+
+  /// Closes the connection.
+  public func close() { connection.close() }
+
+  /// Moves the pointer to `point`.
+  public func move(to point: Point, in window: UInt? = nil) throws(X11Error) {
+    let (x, y) = try rootCoordinates(point, in: window)
+    XTestFakeMotionEvent(connection.display, connection.screen, x, y, 0)
+    try sync()
+  }
+
+  /// Presses `button` (1 left, 2 middle, 3 right, 4/5 wheel up/down, 6/7 wheel left/right).
+  public func press(button: UInt32 = 1) throws(X11Error) {
+    XTestFakeButtonEvent(connection.display, button, 1, 0)
+    try sync()
+  }
+
+  /// Releases `button`.
+  public func release(button: UInt32 = 1) throws(X11Error) {
+    XTestFakeButtonEvent(connection.display, button, 0, 0)
+    try sync()
+  }
+
+  /// Moves to `point`, then presses and releases `button`.
+  public func click(at point: Point, in window: UInt? = nil, button: UInt32 = 1) throws(X11Error) {
+    try move(to: point, in: window)
+    try press(button: button)
+    try release(button: button)
+  }
+
+  /// Scrolls at `point`: `notches` clicks of button 5 (down, positive) or 4 (up, negative).
+  public func scroll(at point: Point, in window: UInt? = nil, notches: Int) throws(X11Error) {
+    try move(to: point, in: window)
+    for _ in 0..<abs(notches) {
+      try press(button: notches > 0 ? 5 : 4)
+      try release(button: notches > 0 ? 5 : 4)
+    }
+  }
+
+  /// Presses button 1 at `start`, moves in `steps` equal steps to `end`, and releases there.
+  public func drag(from start: Point, to end: Point, steps: Int = 10, in window: UInt? = nil) throws(X11Error) {
+    try move(to: start, in: window)
+    try press()
+    let count = max(1, steps)
+    for step in 1...count {
+      let t = Double(step) / Double(count)
+      try move(to: Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t), in: window)
+    }
+    try release()
+  }
+
+  /// Presses and releases the key named `name`, a keysym name such as `"Escape"`,
+  /// `"Return"`, `"BackSpace"`, `"a"` or `"1"` (`" "` means `"space"`).
+  public func key(_ name: String) throws(X11Error) {
+    try keyDown(name)
+    try keyUp(name)
+  }
+
+  /// Presses the key named `name` and keeps it down.
+  public func keyDown(_ name: String) throws(X11Error) {
+    XTestFakeKeyEvent(connection.display, UInt32(try keycode(name)), 1, 0)
+    try sync()
+  }
+
+  /// Releases the key named `name`.
+  public func keyUp(_ name: String) throws(X11Error) {
+    XTestFakeKeyEvent(connection.display, UInt32(try keycode(name)), 0, 0)
+    try sync()
+  }
+
+  private func keycode(_ name: String) throws(X11Error) -> KeyCode {
+    let keysym = XStringToKeysym(name == " " ? "space" : name)
+    let code = keysym == 0 ? 0 : XKeysymToKeycode(connection.display, keysym)
+    guard code != 0 else { throw .notFound("no key named \(name) on \(connection.name)") }
+    return code
+  }
+
+  private func rootCoordinates(_ point: Point, in window: UInt?) throws(X11Error) -> (Int32, Int32) {
+    guard point.isFinite, abs(point.x) < 32768, abs(point.y) < 32768 else {
+      throw .notFound("point \(point) is outside the X coordinate range")
+    }
+    let x = Int32(point.x.rounded())
+    let y = Int32(point.y.rounded())
+    guard let window else { return (x, y) }
+    var rootX: Int32 = 0
+    var rootY: Int32 = 0
+    var child: UInt = 0
+    let translated = XTranslateCoordinates(connection.display, window, connection.root, x, y, &rootX, &rootY, &child)
+    let errors = connection.sync()
+    guard translated != 0, errors.isEmpty else {
+      throw .notFound("no window 0x\(String(window, radix: 16)) on \(connection.name)")
+    }
+    return (rootX, rootY)
+  }
+
+  private func sync() throws(X11Error) {
+    let errors = connection.sync()
+    guard errors.isEmpty else { throw .notFound(errors.joined(separator: "; ")) }
+  }
+}

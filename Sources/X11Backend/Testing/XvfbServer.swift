@@ -1,0 +1,128 @@
+import CX11
+import Foundation
+import Glibc
+
+/// A private Xvfb X server for tests: started on a free display, stopped when done.
+///
+/// Xvfb picks the display number itself (`-displayfd`), so parallel tests never race for
+/// one. It runs with `-terminate` while this object holds a connection to it, so if the
+/// test process dies the server exits too instead of lingering.
+///
+/// Keep the server alive while windows use it (e.g. `defer { server.stop() }` right after
+/// creating it, before opening windows): the server stops when this object is released, and
+/// a window whose server is gone ends the process (see ``X11LostConnection``).
+public final class XvfbServer {
+  /// The display number Xvfb chose.
+  public let displayNumber: Int
+  /// The display name to connect to, e.g. `:3`.
+  public var displayName: String { ":\(displayNumber)" }
+  /// The screen's width in pixels.
+  public let width: Int
+  /// The screen's height in pixels.
+  public let height: Int
+  /// Whether the server process is still running.
+  public var isRunning: Bool { process.isRunning }
+
+  private let process: Process
+  private let logURL: URL
+  private var keepAlive: OpaquePointer?
+
+  /// Starts Xvfb with one `width`×`height`×24 screen and XTEST, and waits until it accepts
+  /// connections (at most `timeout` seconds).
+  ///
+  /// - Parameter disabledExtensions: extensions to turn off, e.g. `["MIT-SHM"]` to test the
+  ///   `XPutImage` fallback.
+  /// - Throws: ``XvfbError`` with Xvfb's log when it is missing or does not come up.
+  public init(width: Int = 1280, height: Int = 800, disabledExtensions: [String] = [], timeout: Double = 10)
+    throws(XvfbError)
+  {
+    guard let executable = Self.findExecutable() else { throw .notInstalled }
+    self.width = width
+    self.height = height
+    logURL = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    let displayPipe = Pipe()
+    process = Process()
+    process.executableURL = executable
+    process.arguments =
+      [
+        "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-terminate", "+extension",
+        "XTEST",
+      ]
+      + disabledExtensions.flatMap { ["-extension", $0] }
+    process.standardOutput = displayPipe
+    process.standardError = try? FileHandle(forWritingTo: logURL)
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw .failedToStart("cannot run \(executable.path): \(error)")
+    }
+    let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    // Xvfb writes the number to the display fd once it listens.
+    let line = PipeLines.readLine(from: displayPipe.fileHandleForReading.fileDescriptor, until: deadline)
+    guard let number = line.flatMap({ Int($0) }) else {
+      process.terminate()
+      process.waitUntilExit()
+      throw .failedToStart("no display number within \(timeout) s; log: \(Self.contents(of: logURL))")
+    }
+    displayNumber = number
+    while ContinuousClock.now < deadline, keepAlive == nil, process.isRunning {
+      keepAlive = XOpenDisplay(":\(number)")
+      if keepAlive == nil { usleep(20_000) }
+    }
+    guard keepAlive != nil else {
+      stop()
+      throw .failedToStart("display :\(number) does not accept connections; log: \(Self.contents(of: logURL))")
+    }
+  }
+
+  deinit { stop() }
+
+  /// What Xvfb has written to standard error so far.
+  public var log: String { Self.contents(of: logURL) }
+
+  /// Stops the server (SIGTERM) and waits for it; later calls do nothing.
+  public func stop() {
+    abandonKeepAlive()
+    if process.isRunning {
+      process.terminate()
+    }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: logURL)
+  }
+
+  /// Kills the server abruptly (SIGKILL), as a crash would, and waits for it to die.
+  ///
+  /// Every connection to it breaks: a client's next read or write fails.
+  public func kill() {
+    abandonKeepAlive()
+    if process.isRunning {
+      Glibc.kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    // A killed server leaves its socket and lock behind.
+    unlink("/tmp/.X11-unix/X\(displayNumber)")
+    unlink("/tmp/.X\(displayNumber)-lock")
+  }
+
+  /// Drops the held connection by closing its socket: the server sees the client leave,
+  /// and no Xlib call can meet a dead server (Xlib would end the process).
+  private func abandonKeepAlive() {
+    if let keepAlive {
+      Glibc.close(XConnectionNumber(keepAlive))
+    }
+    keepAlive = nil
+  }
+
+  private static func findExecutable() -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let directories = path.split(separator: ":").map(String.init) + ["/usr/bin"]
+    return directories.lazy.map { URL(fileURLWithPath: $0).appendingPathComponent("Xvfb") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  private static func contents(of url: URL) -> String {
+    (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }
+}

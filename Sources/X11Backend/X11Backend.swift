@@ -1,1 +1,0 @@
-// Placeholder until the X11Backend module lands.

@@ -1,0 +1,22 @@
+import Compositor
+
+/// One input or window event, translated from X11 into Compositor terms.
+///
+/// Coordinates are window pixels, which the demo treats as screen points (scale 1).
+/// Timestamps are seconds on the clock given to ``X11Window``; see ``ServerTimeMapper``.
+public enum X11Event: Equatable, Sendable {
+  /// Button 1 went down, moved while down, or came up.
+  case pointer(PointerEvent)
+  /// The pointer moved with no button 1 held: where it is, and when (seconds).
+  case hover(Point, time: Double)
+  /// A wheel notch (buttons 4 to 7), ``X11Window/wheelNotchPoints`` points per notch.
+  case wheel(WheelEvent)
+  /// A key went down or up.
+  case key(KeyEvent)
+  /// The window's size changed; the caller re-lays out and presents a frame of this size.
+  case resize(Size)
+  /// Part of the window lost its contents and must be presented again.
+  case expose(Rect)
+  /// The window manager asked the window to close (`WM_DELETE_WINDOW`).
+  case close
+}

@@ -1,0 +1,57 @@
+import CX11
+import Synchronization
+
+/// Protocol errors the server sent, kept until the connection they belong to collects them.
+///
+/// Xlib's default error handler exits the process on any protocol error. Ours records the
+/// error instead, so an expected failure (MIT-SHM attach on a remote server) becomes a
+/// fallback and an unexpected one becomes a diagnostic, never a silent exit.
+enum X11ProtocolErrors {
+  /// One recorded error, stripped of pointers so it can cross threads.
+  struct Record: Sendable {
+    var displayAddress: UInt
+    var errorCode: UInt8
+    var requestCode: UInt8
+    var minorCode: UInt8
+  }
+
+  private static let records = Mutex<[Record]>([])
+  private static let installed = Mutex(false)
+
+  /// Installs the recording handler once per process.
+  static func install() {
+    installed.withLock { done in
+      guard !done else { return }
+      done = true
+      _ = XSetErrorHandler { display, event in
+        guard let display, let event else { return 0 }
+        let record = Record(
+          displayAddress: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display))),
+          errorCode: event.pointee.error_code, requestCode: event.pointee.request_code,
+          minorCode: event.pointee.minor_code)
+        X11ProtocolErrors.records.withLock { $0.append(record) }
+        return 0
+      }
+    }
+  }
+
+  /// Removes and returns, as readable messages, the errors recorded for `display`.
+  ///
+  /// Call after `XSync` to be sure every error of the requests before it has arrived.
+  static func take(for display: OpaquePointer) -> [String] {
+    let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display)))
+    let mine = records.withLock { all in
+      let taken = all.filter { $0.displayAddress == address }
+      all.removeAll { $0.displayAddress == address }
+      return taken
+    }
+    return mine.map { describe($0, display: display) }
+  }
+
+  private static func describe(_ record: Record, display: OpaquePointer) -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    XGetErrorText(display, Int32(record.errorCode), &buffer, Int32(buffer.count))
+    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return "X protocol error \(text) (request \(record.requestCode).\(record.minorCode))"
+  }
+}

@@ -1,0 +1,112 @@
+import CX11
+import Compositor
+
+extension X11Window {
+  /// The most events one call reads before it returns, so a flood cannot hold the frame loop.
+  static let maximumEventsPerPoll = 4096
+
+  /// Waits up to `timeout` seconds for input, then returns what arrived, translated and
+  /// coalesced (see ``X11EventCoalescing/coalesce(_:)``).
+  ///
+  /// Returns as soon as at least one event is available; an empty array means the timeout
+  /// passed. The wait is a `poll()` on the connection in slices of at most a second, so a
+  /// lost server is noticed promptly and ends the process (see ``X11LostConnection``).
+  /// A frame loop passes the time left until its next frame (e.g. up to 1/60 s).
+  /// Timestamps are the server's, mapped onto this window's clock by ``ServerTimeMapper``.
+  /// After ``close()`` this returns an empty array at once.
+  public func nextEvents(timeout: Double) -> [X11Event] {
+    guard !isClosed else { return [] }
+    let wait = timeout.isFinite ? max(0, min(timeout, 86_400)) : 0
+    let deadline = ContinuousClock.now + .microseconds(Int64(wait * 1e6))
+    var events: [X11Event] = []
+    while true {
+      XFlush(connection.display)
+      readQueuedEvents(into: &events)
+      reportProtocolErrors()
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard events.isEmpty, left > .zero else { break }
+      let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18
+      connection.waitReadable(seconds: min(seconds, 1))
+    }
+    return X11EventCoalescing.coalesce(events)
+  }
+
+  /// Reads every event already received (without blocking) and translates it.
+  private func readQueuedEvents(into events: inout [X11Event]) {
+    var event = XEvent()
+    var budget = Self.maximumEventsPerPoll
+    // QueuedAfterReading reads the socket when the queue is empty; on a dead connection
+    // Xlib calls the I/O error handler from here.
+    while budget > 0, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
+      XNextEvent(connection.display, &event)
+      budget -= 1
+      if let translated = translate(&event) {
+        events.append(translated)
+      }
+    }
+  }
+
+  /// The Compositor form of one X event, or `nil` for events the caller need not see.
+  func translate(_ event: inout XEvent) -> X11Event? {
+    switch event.type {
+    case ButtonPress, ButtonRelease:
+      return translateButton(event.xbutton, pressed: event.type == ButtonPress)
+    case MotionNotify:
+      let motion = event.xmotion
+      let location = Point(x: Double(motion.x), y: Double(motion.y))
+      let time = timeMapper.seconds(serverTime: motion.time, now: clock.now)
+      return isPointerDown ? .pointer(PointerEvent(.move, at: location, time: time)) : .hover(location, time: time)
+    case KeyPress, KeyRelease:
+      let phase: KeyEvent.Phase = event.type == KeyPress ? .down : .up
+      guard let name = KeyNames.name(of: &event.xkey) else { return nil }
+      let time = timeMapper.seconds(serverTime: event.xkey.time, now: clock.now)
+      return .key(KeyEvent(key: name, phase: phase, time: time))
+    case ConfigureNotify:
+      let newSize = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
+      guard newSize != size else { return nil }  // a move, not a resize
+      size = newSize
+      return .resize(newSize)
+    case Expose:
+      let e = event.xexpose
+      return .expose(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+    case ClientMessage:
+      let message = event.xclient
+      let isDelete =
+        message.message_type == protocolsAtom && message.format == 32
+        && Atom(truncatingIfNeeded: message.data.l.0) == deleteWindowAtom
+      return isDelete ? .close : nil
+    case MappingNotify:
+      XRefreshKeyboardMapping(&event.xmapping)
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  private func translateButton(_ button: XButtonEvent, pressed: Bool) -> X11Event? {
+    let location = Point(x: Double(button.x), y: Double(button.y))
+    let time = timeMapper.seconds(serverTime: button.time, now: clock.now)
+    let notch = Self.wheelNotchPoints
+    switch (button.button, pressed) {
+    case (UInt32(Button1), true):
+      guard !isPointerDown else { return nil }
+      isPointerDown = true
+      return .pointer(PointerEvent(.down, at: location, time: time))
+    case (UInt32(Button1), false):
+      guard isPointerDown else { return nil }
+      isPointerDown = false
+      return .pointer(PointerEvent(.up, at: location, time: time))
+    // Wheel notches arrive as a press and a release; the press is the notch.
+    case (UInt32(Button4), true):
+      return .wheel(WheelEvent(at: location, deltaY: -notch, time: time))
+    case (UInt32(Button5), true):
+      return .wheel(WheelEvent(at: location, deltaY: notch, time: time))
+    case (6, true):
+      return .wheel(WheelEvent(at: location, deltaX: -notch, deltaY: 0, time: time))
+    case (7, true):
+      return .wheel(WheelEvent(at: location, deltaX: notch, deltaY: 0, time: time))
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import CX11
+import Compositor
+import Glibc
+
+/// A real, resizable X11 window: frames go out through
+/// ``present(pixels:width:height:stride:damage:)``, input comes in through
+/// ``nextEvents(timeout:)``.
+///
+/// Use it from one thread. Creating one installs two process-wide handlers: a lost
+/// connection ends the process (see ``X11LostConnection``), and X protocol errors are
+/// reported through `Diagnostics` instead of Xlib's default exit.
+public final class X11Window {
+  /// The size a window has when none is given: 1280×800.
+  public static let defaultSize = Size(width: 1280, height: 800)
+
+  /// How far one wheel notch scrolls, in points: 40, about two lines of list text.
+  public static let wheelNotchPoints = 40.0
+
+  /// The title shown by the window manager (`WM_NAME` and `_NET_WM_NAME`).
+  public let title: String
+  /// The display the window is on, as Xlib resolved it (e.g. `:3`).
+  public var displayName: String { connection.name }
+  /// The X window id, for tools that look the window up.
+  public let windowID: UInt
+  /// The window's current size in pixels, updated when ``X11Event/resize(_:)`` is delivered.
+  public internal(set) var size: Size
+  /// How the next frame will be uploaded: MIT-SHM until the server proves unable to use it.
+  public internal(set) var uploadPath: UploadPath
+  /// Why frames do not go through MIT-SHM, when they do not; for diagnostics.
+  public internal(set) var sharedMemoryUnavailableReason: String?
+  /// Whether ``close()`` has run.
+  public private(set) var isClosed = false
+
+  let connection: X11Connection
+  let visual: UnsafeMutablePointer<Visual>
+  let depth: Int32
+  let graphicsContext: GC
+  let clock: FrameClock
+  let deleteWindowAtom: Atom
+  let protocolsAtom: Atom
+  private let colormap: Colormap
+  var sharedImage: SharedMemoryImage?
+  var timeMapper = ServerTimeMapper()
+  var isPointerDown = false
+  /// Makes the server's MIT-SHM attach fail on purpose; tests use it to reach the fallback.
+  var attachInvalidSharedSegment = false
+
+  /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
+  ///
+  /// - Parameters:
+  ///   - clock: the clock event timestamps are mapped onto (pass the screen's clock).
+  ///   - sharedMemory: `.disabled` forces `XPutImage`, e.g. to compare the two paths.
+  /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` with no display, whose description is
+  ///   `cannot open display <name>; set DISPLAY or use --headless`; ``X11Error`` for a server
+  ///   without a usable visual or a size outside 1...32767.
+  public init(
+    displayName: String? = nil, title: String = "SheetCompositor", size: Size = X11Window.defaultSize,
+    clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic
+  ) throws(X11Error) {
+    guard let pixelSize = Self.pixelSize(size) else {
+      throw .windowCreationFailed("size \(size) must be whole pixels between 1 and 32767")
+    }
+    let connection = try X11Connection(displayName: displayName)
+    X11LostConnection.install()
+    let (visual, depth) = try Self.argbVisual(connection)
+    let display = connection.display
+    let colormap = XCreateColormap(display, connection.root, visual, AllocNone)
+
+    var attributes = XSetWindowAttributes()
+    attributes.background_pixmap = 0  // None: no flash of background before a frame lands
+    attributes.border_pixel = 0
+    attributes.colormap = colormap
+    attributes.bit_gravity = NorthWestGravity
+    attributes.event_mask =
+      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+      | KeyPressMask | KeyReleaseMask
+    let window = XCreateWindow(
+      display, connection.root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
+      UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask),
+      &attributes)
+    guard window != 0, let graphicsContext = XCreateGC(display, window, 0, nil) else {
+      throw .windowCreationFailed("XCreateWindow or XCreateGC failed on \(connection.name)")
+    }
+
+    self.connection = connection
+    self.visual = visual
+    self.depth = depth
+    self.colormap = colormap
+    self.windowID = window
+    self.graphicsContext = graphicsContext
+    self.title = title
+    self.size = Size(width: Double(pixelSize.width), height: Double(pixelSize.height))
+    self.clock = clock
+    self.deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
+    self.protocolsAtom = connection.atom("WM_PROTOCOLS")
+
+    let sharedMemoryOffered = XShmQueryExtension(display) != 0
+    switch (sharedMemory, sharedMemoryOffered) {
+    case (.disabled, _):
+      uploadPath = .putImage
+      sharedMemoryUnavailableReason = "MIT-SHM disabled by the caller"
+    case (.automatic, false):
+      uploadPath = .putImage
+      sharedMemoryUnavailableReason = "the server does not offer MIT-SHM"
+    case (.automatic, true):
+      uploadPath = .sharedMemory
+      sharedMemoryUnavailableReason = nil
+    }
+
+    setTitleAndProtocols()
+    XMapWindow(display, window)
+    let errors = connection.sync()
+    guard errors.isEmpty else {
+      close()
+      throw .windowCreationFailed(errors.joined(separator: "; "))
+    }
+    waitUntilMapped(seconds: 2)
+  }
+
+  deinit { close() }
+
+  /// Destroys the window and closes the connection; later calls do nothing.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    sharedImage?.detach()
+    sharedImage = nil
+    let display = connection.display
+    XFreeGC(display, graphicsContext)
+    XDestroyWindow(display, windowID)
+    XFreeColormap(display, colormap)
+    connection.sync()
+    connection.close()
+  }
+
+  /// Reports protocol errors the server sent since the last call through `Diagnostics`.
+  func reportProtocolErrors() {
+    for message in X11ProtocolErrors.take(for: connection.display) {
+      Diagnostics.report("X11 \(connection.name): \(message)")
+    }
+  }
+
+  private func setTitleAndProtocols() {
+    let display = connection.display
+    XStoreName(display, windowID, title)
+    let utf8 = Array(title.utf8)
+    XChangeProperty(
+      display, windowID, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,
+      utf8, Int32(utf8.count))
+    var deleteAtom = deleteWindowAtom
+    XSetWMProtocols(display, windowID, &deleteAtom, 1)
+    var classHint = XClassHint()
+    "sheet-compositor".withCString { name in
+      "SheetCompositor".withCString { className in
+        classHint.res_name = UnsafeMutablePointer(mutating: name)
+        classHint.res_class = UnsafeMutablePointer(mutating: className)
+        XSetClassHint(display, windowID, &classHint)
+      }
+    }
+  }
+
+  /// Waits for `MapNotify`, so the window can be drawn into and read back when init returns.
+  private func waitUntilMapped(seconds: Double) {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    var event = XEvent()
+    while XCheckTypedWindowEvent(connection.display, windowID, MapNotify, &event) == 0 {
+      guard ContinuousClock.now < deadline else { return }
+      connection.waitReadable(seconds: 0.05)
+    }
+  }
+
+  /// The whole-pixel size for `size`, or `nil` when X cannot make a window that size.
+  static func pixelSize(_ size: Size) -> (width: Int, height: Int)? {
+    guard size.isFinite, size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
+      return nil
+    }
+    return (Int(size.width.rounded()), Int(size.height.rounded()))
+  }
+
+  /// A 24-bit TrueColor visual whose 32-bit pixels are laid out as ARGB32.
+  private static func argbVisual(_ connection: X11Connection) throws(X11Error) -> (UnsafeMutablePointer<Visual>, Int32)
+  {
+    let display = connection.display
+    var info = XVisualInfo()
+    guard XMatchVisualInfo(display, connection.screen, 24, TrueColor, &info) != 0, let visual = info.visual else {
+      throw .unsupportedVisual("no 24-bit TrueColor visual on \(connection.name)")
+    }
+    guard info.red_mask == 0xFF_0000, info.green_mask == 0xFF00, info.blue_mask == 0xFF else {
+      throw .unsupportedVisual(
+        "masks are red \(String(info.red_mask, radix: 16)), green \(String(info.green_mask, radix: 16)), "
+          + "blue \(String(info.blue_mask, radix: 16))")
+    }
+    var count: Int32 = 0
+    guard let formats = XListPixmapFormats(display, &count) else {
+      throw .unsupportedVisual("the server lists no pixmap formats")
+    }
+    defer { XFree(formats) }
+    let bitsPerPixel = (0..<Int(count)).first { formats[$0].depth == 24 }.map { formats[$0].bits_per_pixel }
+    guard bitsPerPixel == 32 else {
+      throw .unsupportedVisual("depth 24 uses \(bitsPerPixel.map(String.init) ?? "no") bits per pixel, not 32")
+    }
+    return (visual, 24)
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import X11Backend
+
+@Suite("Losing the X server")
+struct LostConnectionTests {
+  /// The helper executable, built next to the test bundle by `swift build --build-tests`.
+  static var probe: URL {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    return testBinary.deletingLastPathComponent().appendingPathComponent("x11-probe")
+  }
+
+  @Test("killing the server ends a window's process with the message and exit code 3")
+  func serverKilled() throws {
+    let probe = Self.probe
+    try #require(
+      FileManager.default.isExecutableFile(atPath: probe.path),
+      "x11-probe is not built at \(probe.path); run swift build --build-tests")
+    let server = try XvfbServer(width: 320, height: 240)
+    defer { server.stop() }
+
+    let child = Process()
+    child.executableURL = probe
+    child.arguments = ["--display", server.displayName]
+    let output = Pipe()
+    let errors = Pipe()
+    child.standardOutput = output
+    child.standardError = errors
+    try child.run()
+    defer { if child.isRunning { child.terminate() } }
+
+    // A hang guard, not a speed requirement.
+    let ready = PipeLines.readLine(from: output.fileHandleForReading.fileDescriptor, until: .now + .seconds(10))
+    try #require(ready == "ready sharedMemory", "the probe did not open its window")
+
+    server.kill()
+    let killed = ContinuousClock.now
+    while child.isRunning, ContinuousClock.now - killed < .seconds(3) {
+      usleep(10_000)
+    }
+    let exited = !child.isRunning
+    #expect(exited, "the probe still runs 3 s after its server died")
+    guard exited else { return }
+    print("x11-probe exited \(ContinuousClock.now - killed) after the server was killed")
+
+    #expect(child.terminationReason == .exit)
+    #expect(child.terminationStatus == X11LostConnection.exitCode)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message == "lost connection to the X server \(server.displayName)\n")
+  }
+}
