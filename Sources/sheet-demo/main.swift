@@ -1,3 +1,4 @@
 import DemoApp
+import Foundation
 
-print("sheet-demo: not built yet")
+exit(DemoMain.run(Array(CommandLine.arguments.dropFirst())))

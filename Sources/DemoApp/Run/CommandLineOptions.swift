@@ -84,7 +84,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     while i < arguments.count {
       let a = arguments[i]
       switch a {
-      case "-h", "--help": o.mode = .help
+      case "-h", "--help":
+        o.mode = .help
         return o
       case "--headless": headless = true
       case "--describe": describe = true
@@ -96,11 +97,15 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--record": o.recordPath = try value(a)
       case "--size":
         let v = try value(a)
-        guard let s = parseSize(v) else { throw UsageError("--size: expected WIDTHxHEIGHT with each in 1...8192, got \"\(v)\"") }
+        guard let s = parseSize(v) else {
+          throw UsageError("--size: expected WIDTHxHEIGHT with each in 1...8192, got \"\(v)\"")
+        }
         o.size = s
       case "--bench-frames":
         let v = try value(a)
-        guard let n = Int(v), n >= 2, n <= 100_000 else { throw UsageError("--bench-frames: expected a whole number in 2...100000, got \"\(v)\"") }
+        guard let n = Int(v), n >= 2, n <= 100_000 else {
+          throw UsageError("--bench-frames: expected a whole number in 2...100000, got \"\(v)\"")
+        }
         o.benchFrames = n
       default:
         throw UsageError("unknown option \"\(a)\" (see --help)")

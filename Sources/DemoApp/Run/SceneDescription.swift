@@ -27,7 +27,8 @@ public enum SceneDescription {
         ]))
     }
     let size = scene.screen.size
-    return "{\"size\":" + JSONText.object([("width", JSONText.number(size.width)), ("height", JSONText.number(size.height))])
+    return "{\"size\":"
+      + JSONText.object([("width", JSONText.number(size.width)), ("height", JSONText.number(size.height))])
       + ",\n\"windows\":[\n  " + windows.joined(separator: ",\n  ") + "\n]}\n"
   }
 

@@ -14,7 +14,8 @@ extension DemoScene {
       pin.background = .color(Color(hex: 0xE5484D))
       pin.content = .stroke(.white, width: 3)
       let label = View(identifier: "pin." + spot.name + ".label")
-      label.content = .text(Text(spot.name, fontSize: 13, isBold: true, color: Color(hex: 0x3A3A3C), alignment: .center))
+      label.content = .text(
+        Text(spot.name, fontSize: 13, isBold: true, color: Color(hex: 0x3A3A3C), alignment: .center))
       label.isUserInteractionEnabled = false
       pin.addGestureRecognizer(
         TapGestureRecognizer(name: "pin.tap") { [unowned self] _ in
@@ -102,7 +103,8 @@ extension DemoScene {
       title.content = .text(Text(name, fontSize: 16, isBold: true, color: Color(white: 0.1)))
       title.isUserInteractionEnabled = false
       let detail = View(identifier: "place.\(i).detail", frame: Rect(x: 20, y: 30, width: 320, height: 18))
-      detail.content = .text(Text("\(Double(i % 7) * 0.4 + 0.3) km · open until \(17 + i % 6):00", fontSize: 12, color: Color(white: 0.4)))
+      detail.content = .text(
+        Text("\(Double(i % 7) * 0.4 + 0.3) km · open until \(17 + i % 6):00", fontSize: 12, color: Color(white: 0.4)))
       detail.isUserInteractionEnabled = false
       let separator = View(identifier: "place.\(i).separator", frame: Rect(x: 20, y: 55, width: 2000, height: 1))
       separator.background = .color(Color(white: 0, alpha: 0.08))

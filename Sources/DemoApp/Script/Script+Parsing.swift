@@ -118,7 +118,9 @@ extension Script {
       let phase = PointerPhase(rawValue: type)!
       return ScriptEvent(t: t, .pointer(phase, Point(x: try coordinate("x"), y: try coordinate("y"))))
     case "wheel":
-      let dx = try item["dx"].map { (v) throws(ScriptError) in try number(v, path: path + ".dx", min: -10_000, max: 10_000) } ?? 0
+      let dx =
+        try item["dx"].map { (v) throws(ScriptError) in try number(v, path: path + ".dx", min: -10_000, max: 10_000) }
+        ?? 0
       let dy = try number(try required(item, "dy", path: path), path: path + ".dy", min: -10_000, max: 10_000)
       return ScriptEvent(t: t, .wheel(Point(x: try coordinate("x"), y: try coordinate("y")), dx: dx, dy: dy))
     case "key":
@@ -126,7 +128,8 @@ extension Script {
       guard !key.isEmpty else { throw ScriptError(line: item.line, path: path + ".key", problem: "empty key name") }
       return ScriptEvent(t: t, .key(key))
     case "select":
-      return ScriptEvent(t: t, .select(try parseDetent(try required(item, "detent", path: path), path: path + ".detent")))
+      return ScriptEvent(
+        t: t, .select(try parseDetent(try required(item, "detent", path: path), path: path + ".detent")))
     case "present":
       return ScriptEvent(t: t, .present)
     case "dismiss":
@@ -138,7 +141,8 @@ extension Script {
     default:
       throw ScriptError(
         line: item["type"]?.line, path: path + ".type",
-        problem: "unknown event type \"\(type)\" (expected down, move, up, wheel, key, select, present, dismiss, resize)")
+        problem:
+          "unknown event type \"\(type)\" (expected down, move, up, wheel, key, select, present, dismiss, resize)")
     }
   }
 

@@ -30,7 +30,10 @@ public struct Script: Equatable, Sendable {
   public static let defaultUntil = 1.0
 
   /// Creates a script.
-  public init(size: Size? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [], until: Double = defaultUntil) {
+  public init(
+    size: Size? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [],
+    until: Double = defaultUntil
+  ) {
     self.size = size
     self.sheet = sheet
     self.events = events

@@ -11,4 +11,3 @@ public struct SheetSettingsDescription: Equatable, Sendable {
   /// No members: every default.
   public init() {}
 }
-

@@ -1,0 +1,87 @@
+import Compositor
+import Foundation
+
+/// The `sheet-demo` program: parses the command line and runs the window, a replay, the
+/// scene description or the benchmark. Returns the process exit status.
+public enum DemoMain {
+  /// Exit status for success.
+  public static let success: Int32 = 0
+  /// Exit status when the display cannot be opened.
+  public static let noDisplay: Int32 = 1
+  /// Exit status for bad flags or a bad script.
+  public static let badInput: Int32 = 2
+  /// Exit status for an error while running (an unwritable file, a failed render).
+  public static let runtimeError: Int32 = 3
+
+  /// Runs the program with `arguments` (without the program name).
+  public static func run(_ arguments: [String]) -> Int32 {
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions.parse(arguments)
+    } catch {
+      printError("sheet-demo: \(error)")
+      return badInput
+    }
+    do {
+      switch options.mode {
+      case .help:
+        print(CommandLineOptions.help)
+        return success
+      case .describe:
+        let script = try options.scriptPath.map(loadScript) ?? Script()
+        let runner = HeadlessRunner(
+          script: Script(size: script.size, sheet: script.sheet, events: [], until: 1.5), size: options.size)
+        try runner.run()
+        print(SceneDescription.json(of: runner.scene), terminator: "")
+        return success
+      case .replay:
+        return try replay(options)
+      case .bench:
+        return try bench(options)
+      case .window:
+        return try window(options)
+      }
+    } catch let e as ScriptError {
+      printError("sheet-demo: \(e)")
+      return badInput
+    } catch let e as UsageError {
+      printError("sheet-demo: \(e)")
+      return badInput
+    } catch {
+      printError("sheet-demo: \(error)")
+      return runtimeError
+    }
+  }
+
+  /// Reads and parses a script file.
+  public static func loadScript(_ path: String) throws -> Script {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScriptError(line: nil, path: "", problem: "cannot read \(path)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScriptError(line: nil, path: "", problem: "\(path) is not UTF-8 text")
+    }
+    return try Script.parse(text)
+  }
+
+  static func replay(_ options: CommandLineOptions) throws -> Int32 {
+    let script = try loadScript(options.scriptPath!)
+    let runner = HeadlessRunner(script: script, size: options.size)
+    let trace = try options.tracePath.map { try LineFile(path: $0) }
+    if let trace { runner.traceLines(to: trace.write) }
+    if let dir = options.framesDirectory {
+      let frames = try FrameFiles(directory: dir, scene: runner.scene)
+      runner.onFrame = { n in try frames.write(frame: n) }
+    }
+    try runner.run()
+    try trace?.close()
+    printError(
+      "sheet-demo: replayed \(script.events.count) events in \(runner.frameCount) frames; \(runner.scene.mainTapCount) taps reached the main window"
+    )
+    return success
+  }
+
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}

@@ -1,0 +1,101 @@
+import Compositor
+import Testing
+
+@testable import DemoApp
+@testable import SheetOverlay
+
+@Suite struct ReplayTests {
+  func replay(_ text: String) throws -> (HeadlessRunner, [String]) {
+    let runner = HeadlessRunner(script: try Script.parse(text))
+    var lines: [String] = []
+    runner.traceLines { lines.append($0) }
+    try runner.run()
+    return (runner, lines)
+  }
+
+  static let drag = """
+    {"sheet": {"selected": "medium"},
+     "events": [
+      {"t": 1.5, "type": "down", "x": 640, "y": 430}, {"t": 1.55, "type": "move", "x": 640, "y": 380},
+      {"t": 1.6, "type": "move", "x": 640, "y": 300}, {"t": 1.65, "type": "move", "x": 640, "y": 220},
+      {"t": 1.7, "type": "up", "x": 640, "y": 220},
+      {"t": 2.5, "type": "down", "x": 72, "y": 26}, {"t": 2.55, "type": "up", "x": 72, "y": 26}
+     ], "until": 0.5}
+    """
+
+  @Test func sameScriptSameTraceByteForByte() throws {
+    let (_, a) = try replay(Self.drag)
+    let (_, b) = try replay(Self.drag)
+    let same = a == b
+    #expect(same)
+    #expect(a.count > 100)
+  }
+
+  @Test func traceHasTheRequiredFields() throws {
+    let (runner, lines) = try replay(Self.drag)
+    let down = lines.contains(
+      "{\"t\":1.5,\"kind\":\"pointer\",\"phase\":\"down\",\"x\":640,\"y\":430,\"window\":\"overlay\",\"view\":\"sheet.grabber\"}"
+    )
+    #expect(down)
+    let tap = lines.contains {
+      $0.hasPrefix("{\"t\":2.55,\"kind\":\"tap\",\"window\":\"main\",\"view\":\"button.show\"")
+    }
+    #expect(tap)
+    let detent = lines.contains { $0.contains("\"kind\":\"detent\",\"detent\":\"large\"") }
+    #expect(detent)
+    let frame = try #require(lines.last { $0.contains("\"kind\":\"frame\"") })
+    #expect(
+      frame.contains(
+        "\"sheet\":{\"top\":40,\"height\":760,\"detent\":\"large\",\"presented\":true,\"keyboardOffset\":0"))
+    #expect(runner.scene.mainTapCount == 1)
+    #expect(runner.scene.detent == .large)
+  }
+
+  @Test func clickOnTheSheetDoesNotReachTheMap() throws {
+    let (runner, lines) = try replay(
+      """
+      {"events": [{"t": 0.5, "type": "down", "x": 640, "y": 700}, {"t": 0.55, "type": "up", "x": 640, "y": 700}]}
+      """)
+    #expect(runner.scene.mainTapCount == 0)
+    let down = lines.contains { $0.contains("\"phase\":\"down\"") && $0.contains("\"window\":\"overlay\"") }
+    #expect(down)
+  }
+
+  @Test func keysDriveTheScene() throws {
+    let (runner, _) = try replay(
+      """
+      {"events": [{"t": 0.1, "type": "key", "key": "3"}, {"t": 1.5, "type": "key", "key": "m"},
+                  {"t": 1.6, "type": "key", "key": "b"}, {"t": 1.7, "type": "key", "key": "Escape"}], "until": 1.5}
+      """)
+    #expect(runner.scene.detent == .large)
+    #expect(runner.scene.presentation.configuration.style == .modal)
+    #expect(runner.scene.presentation.configuration.background == .material(.regular))
+    #expect(runner.scene.presentation.phase == .dismissed)
+  }
+
+  @Test func resizeReresolvesAndRests() throws {
+    let (runner, _) = try replay(
+      """
+      {"sheet": {"selected": "large"}, "events": [
+        {"t": 0.5, "type": "down", "x": 640, "y": 45}, {"t": 0.6, "type": "move", "x": 640, "y": 200},
+        {"t": 0.65, "type": "resize", "width": 1, "height": 1}, {"t": 0.7, "type": "resize", "width": 8192, "height": 8192},
+        {"t": 0.8, "type": "resize", "width": 1280, "height": 800}, {"t": 0.9, "type": "up", "x": 640, "y": 300}
+      ], "until": 2}
+      """)
+    let p = runner.scene.presentation!
+    #expect(p.phase == .resting)
+    #expect(p.detents.contains { abs($0.height - p.height) < 0.1 })
+  }
+
+  @Test func describeListsWindowsAndViews() throws {
+    let runner = HeadlessRunner(script: Script(until: 1.5))
+    try runner.run()
+    let json = SceneDescription.json(of: runner.scene)
+    #expect(json.contains("{\"name\":\"overlay\",\"level\":\"normal+1\",\"levelValue\":1"))
+    #expect(json.contains("\"identifier\":\"pin.Bakery\""))
+    #expect(
+      json.contains(
+        "{\"identifier\":\"sheet\",\"frame\":{\"x\":0,\"y\":550,\"width\":1280,\"height\":250},\"visible\":true,\"interactive\":true}"
+      ))
+  }
+}

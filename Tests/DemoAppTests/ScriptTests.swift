@@ -1,0 +1,111 @@
+import Compositor
+import Testing
+
+@testable import DemoApp
+@testable import SheetOverlay
+
+@Suite struct ScriptTests {
+  @Test func parsesEveryEventType() throws {
+    let s = try Script.parse(
+      """
+      {"size": "640x480", "sheet": {"style": "modal", "detents": [{"height": 250}, "medium", {"fraction": 0.3}],
+        "selected": "medium", "keyboardPolicy": {"maxOffset": 90}, "backgroundInteraction": {"upThrough": "medium"},
+        "background": "thick", "dismissDisabled": true, "cornerRadius": 12, "dragIndicator": "visible"},
+       "events": [
+        {"t": 0, "type": "down", "x": 1, "y": 2}, {"t": 0.1, "type": "move", "x": 3, "y": 4},
+        {"t": 0.2, "type": "up", "x": 3, "y": 4}, {"t": 0.3, "type": "wheel", "x": 5, "y": 6, "dy": 40},
+        {"t": 0.4, "type": "key", "key": "Escape"}, {"t": 0.5, "type": "select", "detent": {"height": 250}},
+        {"t": 0.6, "type": "present"}, {"t": 0.7, "type": "dismiss"}, {"t": 0.8, "type": "resize", "width": 320, "height": 200}
+       ], "until": 2}
+      """)
+    #expect(s.size == Size(width: 640, height: 480))
+    #expect(s.sheet.settings.style == .modal)
+    #expect(s.sheet.settings.detents == [.height(250), .medium, .fraction(0.3)])
+    #expect(s.sheet.settings.keyboardPolicy == .maxOffset(90))
+    #expect(s.sheet.settings.backgroundInteraction == .enabled(upThrough: .medium))
+    #expect(s.sheet.settings.background == .material(.thick))
+    #expect(
+      s.events.map(\.typeName) == ["down", "move", "up", "wheel", "key", "select", "present", "dismiss", "resize"])
+    #expect(s.events[3].action == .wheel(Point(x: 5, y: 6), dx: 0, dy: 40))
+    #expect(s.duration == 2.8)
+  }
+
+  @Test(arguments: [
+    ("{\"events\": [", "script: line 1: not valid JSON: unexpected end of input"),
+    ("[1, 2]", "script: line 1: expected a JSON object at the top, got an array"),
+    ("{\"events\": [\n{\"t\": 0, \"type\": \"jump\"}]}", "script: line 2: events[0].type: unknown event type \"jump\""),
+    ("{\"events\": [{\"t\": 0, \"type\": \"down\", \"x\": 1}]}", "events[0].y: missing field"),
+    (
+      "{\"events\": [{\"t\": 1, \"type\": \"present\"},\n\n {\"t\": 0.5, \"type\": \"dismiss\"}]}",
+      "script: line 3: events[1].t: time 0.5 goes backwards"
+    ),
+    ("{\"events\": [{\"t\": NaN, \"type\": \"present\"}]}", "not valid JSON: unexpected character 'N'"),
+    (
+      "{\"events\": [{\"t\": 0, \"type\": \"down\", \"x\": \"a\", \"y\": 1}]}",
+      "events[0].x: expected a number, got a string"
+    ),
+    (
+      "{\"events\": [{\"t\": 0, \"type\": \"down\", \"x\": 1e300, \"y\": 1}]}",
+      "events[0].x: 1e+300 is above the maximum"
+    ),
+    ("{\"sheet\": {\"style\": \"floating\"}}", "sheet.style: expected overlay, modal, transition or offset"),
+    ("{\"sheet\": {\"detents\": [\"huge\"]}}", "sheet.detents[0]: expected \"medium\""),
+    ("{\"size\": {\"width\": 0, \"height\": 10}}", "size.width: 0.0 is below the minimum 1.0"),
+    ("{\"speed\": 3}", "speed: unknown member"),
+    ("{\"events\": [{\"t\": -1, \"type\": \"present\"}]}", "events[0].t: -1.0 is below the minimum 0.0"),
+  ])
+  func badScriptsNameLineAndField(text: String, message: String) {
+    do {
+      _ = try Script.parse(text)
+      Issue.record("expected an error containing \(message)")
+    } catch {
+      #expect(error.description.contains(message), "\(error.description)")
+    }
+  }
+
+  @Test func aMillionEventsIsTheLimit() {
+    let e = "{\"t\": 0, \"type\": \"present\"}"
+    let text = "{\"events\": [" + Array(repeating: e, count: Script.maximumEvents + 1).joined(separator: ",") + "]}"
+    #expect(throws: ScriptError.self) { try Script.parse(text) }
+  }
+
+  @Test func jsonParserHandlesEscapesAndNesting() throws {
+    let v = try JSONParser.parse("{\"a\": [\"x\\n\\u0041\", true, null, -1.5e2]}")
+    #expect(
+      v["a"]
+        == .array([.string("x\nA", line: 1), .bool(true, line: 1), .null(line: 1), .number(-150, line: 1)], line: 1))
+    let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(deep) }
+    #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse("{\"a\": 1,}") }
+  }
+}
+
+@Suite struct CommandLineTests {
+  @Test func parsesModes() throws {
+    #expect(try CommandLineOptions.parse([]).mode == .window)
+    let r = try CommandLineOptions.parse(["--headless", "--script", "s.json", "--frames", "out", "--size", "640x480"])
+    #expect(r.mode == .replay)
+    #expect(r.size == Size(width: 640, height: 480))
+    #expect(try CommandLineOptions.parse(["--headless", "--describe"]).mode == .describe)
+    #expect(try CommandLineOptions.parse(["--headless", "--bench", "--json"]).json)
+  }
+
+  @Test(arguments: [
+    (["--sise", "1x1"], "unknown option \"--sise\""),
+    (["--size", "0x10"], "--size: expected WIDTHxHEIGHT"),
+    (["--size"], "--size needs a value"),
+    (["--headless"], "--headless needs --script FILE"),
+    (["--describe"], "--describe and --bench need --headless"),
+    (["--headless", "--script", "a", "--record", "b"], "--record works in the window only"),
+    (["--bench-frames", "1"], "--bench-frames: expected a whole number"),
+  ])
+  func badFlagsNameTheFlag(args: [String], message: String) {
+    #expect(throws: UsageError.self) { try CommandLineOptions.parse(args) }
+    do { _ = try CommandLineOptions.parse(args) } catch { #expect(error.message.contains(message), "\(error)") }
+  }
+
+  @Test func badFlagsExitTwo() {
+    #expect(DemoMain.run(["--nope"]) == 2)
+    #expect(DemoMain.run(["--headless", "--script", "/nonexistent/script.json"]) == 2)
+  }
+}
