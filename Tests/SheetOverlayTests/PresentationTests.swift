@@ -170,3 +170,22 @@ import Testing
     #expect(screen.hitTest(Point(x: 200, y: 100))?.view.identifier == "sheet.dimming")
   }
 }
+
+@Suite struct LifetimeTests {
+  @Test func presentationLivesExactlyAsLongAsItsScreen() {
+    weak var presentation: SheetOverlayPresentation?
+    weak var screen: Screen?
+    weak var keyboard: SoftwareKeyboard?
+    do {
+      let h = SheetHarness()
+      h.tap(200, h.top + 30)
+      presentation = h.presentation
+      screen = h.screen
+      keyboard = h.presentation.keyboard
+      #expect(presentation != nil && keyboard != nil)
+    }
+    #expect(presentation == nil)
+    #expect(screen == nil)
+    #expect(keyboard == nil)
+  }
+}

@@ -7,8 +7,10 @@ import Compositor
 /// It follows its bindings every frame: write `true` to `isPresented` and it slides up,
 /// write a detent to `selected` and it springs there; drags write them back.
 public final class SheetOverlayPresentation {
-  /// The screen the sheet is shown on.
-  public let screen: Screen
+  /// The screen the sheet is shown on. The screen owns the presentation (through its frame
+  /// handler), so the reference back is unowned: no cycle, and the sheet lives exactly as
+  /// long as its screen.
+  public unowned let screen: Screen
   /// The window the sheet is presented over.
   public private(set) weak var hostWindow: Window?
   /// The overlay window at the host's level + 1, created on first presentation.
