@@ -11,10 +11,21 @@ public final class AssetCatalog {
   /// The directory images are read from, or `nil` for a catalog with no images.
   public let directory: String?
   private var images: [String: Result<PixelSurface, RenderingError>] = [:]
+  private let report: (String) -> Void
 
-  /// Creates a catalog over `directory`; `nil` makes every image missing.
-  public init(directory: String? = nil) {
+  /// Creates a catalog over `directory`; `nil` makes every image missing. Unavailable
+  /// images are told to `report`, ``Diagnostics/report(_:)`` by default.
+  public init(directory: String? = nil, report: @escaping (String) -> Void = Diagnostics.report) {
     self.directory = directory
+    self.report = report
+  }
+
+  /// The names of the images that could not be loaded, with why.
+  public var unavailableImages: [String: RenderingError] {
+    images.compactMapValues { result in
+      if case .failure(let error) = result { return error }
+      return nil
+    }
   }
 
   /// The image called `name`, or why it cannot be had.
@@ -22,7 +33,7 @@ public final class AssetCatalog {
     if let known = images[name] { return known }
     let result = load(name)
     if case .failure(let error) = result {
-      Diagnostics.report("rendering: image '\(name)' is unavailable, drawing a placeholder: \(error)")
+      report("rendering: image '\(name)' is unavailable, drawing a placeholder: \(error)")
     }
     images[name] = result
     return result
