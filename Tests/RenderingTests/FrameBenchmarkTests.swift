@@ -19,7 +19,7 @@ import Testing
     print(report.text)
     print(report.json())
     #expect(report.width == 1920 && report.height == 1080)
-    #expect(report.timings.map(\.kind) == ["full", "drag", "drag-material"])
+    #expect(report.timings.map(\.kind) == ["full", "drag", "drag-material", "drag-material-cold"])
     for timing in report.timings {
       #expect(timing.frames == frames)
       #expect(timing.medianMilliseconds > 0 && timing.medianMilliseconds <= timing.p99Milliseconds)

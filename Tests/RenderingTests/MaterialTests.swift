@@ -59,6 +59,32 @@ import Testing
     #expect(zip(darkSide, darkSide.dropFirst()).allSatisfy { $0 < $1 }, "dark side \(darkSide)")
   }
 
+  @Test(arguments: Material.allCases)
+  func theBlurOfAStepEdgeIsAGaussianOfTheMaterialsRadius(material: Material) throws {
+    // A step blurred by a Gaussian of deviation σ rises from 10 % to 90 % over 2.563 σ; the
+    // tint is laid on linearly, so it does not change that width.
+    let clock = ManualClock()
+    let screen = Screen(size: Size(width: 600, height: 40), clock: clock)
+    let main = Window(name: "main", frame: screen.bounds)
+    main.rootView.background = .color(.white)
+    try main.rootView.addSubview(box("dark", Rect(x: 0, y: 0, width: 300, height: 40), .black))
+    let overlay = Window(name: "overlay", level: .normal + 1, frame: screen.bounds, hitTestPolicy: .passthrough)
+    overlay.rootView.background = .material(material)
+    screen.addWindow(main)
+    screen.addWindow(overlay)
+    let s = try FrameRenderer().render(screen).surface
+    let values = (0..<600).map { lightness(s, $0, 20) }
+    let lo = values[10]
+    let hi = values[589]
+    let first = try #require(values.firstIndex { $0 > lo + 0.1 * (hi - lo) })
+    let last = try #require(values.firstIndex { $0 >= lo + 0.9 * (hi - lo) })
+    let expected = 2.563 * material.blurRadius
+    #expect(
+      abs(Double(last - first) - expected) <= expected * 0.12, "10–90 % width \(last - first), Gaussian \(expected)")
+    // Centered on the edge.
+    #expect(abs(Double(first + last) / 2 - 300) <= 3)
+  }
+
   @Test func theMaterialFollowsTheRoundedCorners() throws {
     let s = try frame(.thick)
     // Just outside the card's top-left corner the page is the sharp black half.

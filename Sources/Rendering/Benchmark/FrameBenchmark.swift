@@ -1,8 +1,10 @@
 import Compositor
 import Foundation
 
-/// Times frames of a sheet being dragged: a full redraw, a damage-limited drag frame, and a
-/// damage-limited drag frame with a material background (a real backdrop blur).
+/// Times frames of a sheet being dragged: a full redraw, a damage-limited drag frame, a
+/// damage-limited drag frame with a material background (a real backdrop blur), and the
+/// same with the blurred backdrop computed afresh every frame (as when what lies under the
+/// sheet is animating), which measures the blur itself.
 ///
 /// The caller brings the scene: a ``Screen``, the sheet view, and a closure that puts the
 /// sheet where frame `i` of the drag has it. Each kind gets a fresh ``FrameRenderer``, one
@@ -29,25 +31,36 @@ public struct FrameBenchmark {
     self.assets = assets
   }
 
-  /// Measures the three kinds of frame; the sheet's background is restored afterwards.
+  /// How a kind of frame is prepared before it is timed.
+  private enum Preparation {
+    /// Nothing: a damage-limited frame.
+    case none
+    /// Everything is redrawn and recomposited.
+    case full
+    /// Blurred backdrops are recomputed wherever they show.
+    case coldBackdrops
+  }
+
+  /// Measures the four kinds of frame; the sheet's background is restored afterwards.
   public func run(screen: Screen, sheet: View, moveSheet: (Int) -> Void) throws(RenderingError) -> FrameBenchmarkReport
   {
-    let full = try measure("full", screen: screen, moveSheet: moveSheet, everyFrameFull: true)
-    let drag = try measure("drag", screen: screen, moveSheet: moveSheet, everyFrameFull: false)
+    let full = try measure("full", screen: screen, moveSheet: moveSheet, preparation: .full)
+    let drag = try measure("drag", screen: screen, moveSheet: moveSheet, preparation: .none)
     let original = sheet.background
     sheet.background = .material(material)
     defer { sheet.background = original }
-    let dragMaterial = try measure("drag-material", screen: screen, moveSheet: moveSheet, everyFrameFull: false)
+    let dragMaterial = try measure("drag-material", screen: screen, moveSheet: moveSheet, preparation: .none)
+    let cold = try measure("drag-material-cold", screen: screen, moveSheet: moveSheet, preparation: .coldBackdrops)
     let width = FrameRenderer.pixels(screen.size.width)
     let height = FrameRenderer.pixels(screen.size.height)
     return FrameBenchmarkReport(
       width: width, height: height, material: material.rawValue,
       memoryCopyMilliseconds: Self.memoryCopyMilliseconds(bytes: width * height * 4),
-      timings: [full, drag, dragMaterial])
+      timings: [full, drag, dragMaterial, cold])
   }
 
   private func measure(
-    _ kind: String, screen: Screen, moveSheet: (Int) -> Void, everyFrameFull: Bool
+    _ kind: String, screen: Screen, moveSheet: (Int) -> Void, preparation: Preparation
   ) throws(RenderingError) -> FrameTiming {
     let renderer = FrameRenderer(assets: assets)
     moveSheet(frameCount - 1)
@@ -57,7 +70,11 @@ public struct FrameBenchmark {
     let clock = ContinuousClock()
     for i in 0..<frameCount {
       moveSheet(i)
-      if everyFrameFull { renderer.invalidate() }
+      switch preparation {
+      case .none: break
+      case .full: renderer.invalidate()
+      case .coldBackdrops: renderer.invalidateBackdrops()
+      }
       let start = clock.now
       let frame = try renderer.render(screen)
       times.append(Self.milliseconds(clock.now - start))

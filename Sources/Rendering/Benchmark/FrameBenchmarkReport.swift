@@ -11,7 +11,7 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   public let material: String
   /// The median time of one `memcpy` of a whole frame (width × height × 4 bytes).
   public let memoryCopyMilliseconds: Double
-  /// One entry per kind of frame: `full`, `drag`, `drag-material`.
+  /// One entry per kind of frame: `full`, `drag`, `drag-material`, `drag-material-cold`.
   public let timings: [FrameTiming]
 
   /// Creates a report.
@@ -40,12 +40,12 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
     var lines = [
       "frame benchmark \(width)×\(height), material \(material), one core",
       "memcpy of one frame: \(ms(memoryCopyMilliseconds)) ms (the memory-bandwidth floor)",
-      "kind            frames   median ms   p99 ms   median/memcpy   mean damaged px",
+      "kind                frames   median ms   p99 ms   median/memcpy   mean damaged px",
     ]
     for t in timings {
       let ratio = memoryCopyMilliseconds > 0 ? t.medianMilliseconds / memoryCopyMilliseconds : 0
       lines.append(
-        t.kind.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "%6d", t.frames) + "   "
+        t.kind.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%6d", t.frames) + "   "
           + ms(t.medianMilliseconds) + "  " + ms(t.p99Milliseconds) + "   " + String(format: "%10.1f×", ratio)
           + String(format: "   %12.0f", t.meanDamagedPixels))
     }

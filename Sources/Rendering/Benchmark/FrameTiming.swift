@@ -1,6 +1,6 @@
 /// The timings of one kind of frame in a ``FrameBenchmarkReport``.
 public struct FrameTiming: Codable, Hashable, Sendable {
-  /// What was measured: `full`, `drag` or `drag-material`.
+  /// What was measured: `full`, `drag`, `drag-material` or `drag-material-cold`.
   public let kind: String
   /// How many frames were timed.
   public let frames: Int

@@ -64,6 +64,12 @@ public final class FrameRenderer {
     needsFullFrame = true
   }
 
+  /// Marks every cached blurred backdrop out of date, so the next frame blurs afresh all
+  /// it shows; for measuring the blur itself.
+  func invalidateBackdrops() {
+    for cache in caches.values { cache.invalidateAll() }
+  }
+
   /// The most recent frame, or `nil` before the first.
   public var currentFrame: PixelSurface? { frameSurface }
 
@@ -139,6 +145,10 @@ public final class FrameRenderer {
         layers[id] = layer
       }
       layer.pendingDamage.formUnion(window.takeDamage())
+      if layer.pendingDamage.rects.count > 64 {
+        // A long-hidden window's damage only grows more fragmented; its bounds will do.
+        layer.pendingDamage = Region(layer.pendingDamage.bounds)
+      }
       guard !window.isHidden else { continue }
       let width = Self.pixels(window.frame.width)
       let height = Self.pixels(window.frame.height)
