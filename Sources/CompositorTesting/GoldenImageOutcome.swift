@@ -1,0 +1,11 @@
+import Rendering
+
+/// How a frame compared with its reference image, when it did not fail.
+public enum GoldenImageOutcome: Hashable, Sendable {
+  /// Every pixel is identical (the fast path: no per-pixel comparison was needed).
+  case matchedExactly
+  /// Some pixels differ, within the tolerance.
+  case matchedWithinTolerance(ImageDifference)
+  /// Record mode was on: the frame was written as the new reference, at this path.
+  case recorded(path: String)
+}

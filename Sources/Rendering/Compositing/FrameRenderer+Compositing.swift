@@ -1,0 +1,161 @@
+import CCairo
+import Compositor
+
+extension FrameRenderer {
+  /// Composites the windows `stack[0..<end]` over `area` (screen pixels) into `target`,
+  /// whose top-left pixel is screen pixel `origin`. Materials get their blurred backdrop
+  /// before their window's buffer goes over it. `depth` counts nested backdrops, which
+  /// each use their own scratch memory.
+  func composite(
+    _ stack: [LayerSnapshot], below end: Int, area: PixelRect, into target: OpaquePointer, origin: (x: Int, y: Int),
+    depth: Int
+  ) throws(RenderingError) {
+    guard !area.isEmpty else { return }
+    // Nothing below the topmost opaque window that covers the area can show.
+    var start = 0
+    var startsOpaque = false
+    for j in stride(from: end - 1, through: 0, by: -1) where stack[j].isOpaque && stack[j].frame.contains(area) {
+      start = j
+      startsOpaque = true
+      break
+    }
+    if !startsOpaque {
+      var color = Self.pixmanColor(backgroundColor.over(.black))
+      var box = pixman_rectangle16_t(
+        x: Int16(truncatingIfNeeded: area.x - origin.x), y: Int16(truncatingIfNeeded: area.y - origin.y),
+        width: UInt16(truncatingIfNeeded: area.width), height: UInt16(truncatingIfNeeded: area.height))
+      if area.width <= Int(UInt16.max), area.height <= Int(UInt16.max) {
+        pixman_image_fill_rectangles(PIXMAN_OP_SRC, target, &color, 1, &box)
+      }
+    }
+    for j in start..<end {
+      let layer = stack[j]
+      let a = area.intersection(layer.frame)
+      guard !a.isEmpty else { continue }
+      for m in layer.materials {
+        let out = a.intersection(m.area)
+        if !out.isEmpty {
+          try applyBackdrop(of: m, stack, layerIndex: j, output: out, into: target, origin: origin, depth: depth)
+        }
+      }
+      pixman_image_composite32(
+        j == start && startsOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, layer.buffer.pixmanImage, nil, target,
+        Int32(a.x - layer.frame.x), Int32(a.y - layer.frame.y), 0, 0, Int32(a.x - origin.x), Int32(a.y - origin.y),
+        Int32(a.width), Int32(a.height))
+    }
+  }
+
+  /// Lays the blurred backdrop of material `m` (of window `layerIndex`) into `target` over
+  /// `output`, within the material's rounded shape and at its opacity.
+  private func applyBackdrop(
+    of m: MaterialRegion, _ stack: [LayerSnapshot], layerIndex: Int, output: PixelRect, into target: OpaquePointer,
+    origin: (x: Int, y: Int), depth: Int
+  ) throws(RenderingError) {
+    let plan = BackdropBlurPlan(sigma: m.material.blurRadius)
+    let source: OpaquePointer
+    let sourceOrigin: (x: Int, y: Int)
+    var temporary: ScratchImage?
+    if !m.hasContentBehind {
+      let key = BackdropKey(window: ObjectIdentifier(stack[layerIndex].window), sigma: m.material.blurRadius)
+      let cache: BackdropCache
+      if let existing = caches[key] {
+        cache = existing
+      } else {
+        cache = try BackdropCache(width: screenBounds.width, height: screenBounds.height)
+        caches[key] = cache
+      }
+      if let missing = cache.missingArea(in: output) {
+        try blurBackdrop(
+          stack, below: layerIndex, behind: nil, output: missing, plan: plan, into: cache.surface.pixmanImage,
+          origin: (0, 0), depth: depth)
+        cache.markValid(missing)
+      }
+      source = cache.surface.pixmanImage
+      sourceOrigin = (0, 0)
+    } else {
+      let image = scratch.image(slot: depth * 8 + 7, width: output.width, height: output.height)
+      try blurBackdrop(
+        stack, below: layerIndex, behind: m, output: output, plan: plan, into: image.pixmanImage,
+        origin: (output.x, output.y), depth: depth)
+      source = image.pixmanImage
+      sourceOrigin = (output.x, output.y)
+      temporary = image
+    }
+    // Full coverage away from the corners: a plain copy (or a constant-opacity blend).
+    let core = m.shape.solidPixels.intersection(output)
+    if !core.isEmpty {
+      var opacity = Self.pixmanColor(Color(white: 0, alpha: m.alpha))
+      let mask = m.alpha >= 1 ? nil : pixman_image_create_solid_fill(&opacity)
+      pixman_image_composite32(
+        m.alpha >= 1 ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask, target, Int32(core.x - sourceOrigin.x),
+        Int32(core.y - sourceOrigin.y), 0, 0, Int32(core.x - origin.x), Int32(core.y - origin.y), Int32(core.width),
+        Int32(core.height))
+      if let mask { pixman_image_unref(mask) }
+    }
+    // Rounded corners and fractional edges: blend through the shape's coverage, drawn with
+    // the same path and pixel phase as the painter's hole in the window buffer.
+    for piece in ViewPainter.ring(around: core, in: output) {
+      let coverage = AlphaMask(width: piece.width, height: piece.height)
+      coverage.draw { cr in
+        cairo_translate(cr, Double(-piece.x), Double(-piece.y))
+        CairoPath.addRoundedRect(cr, m.shape.rect, m.shape.radii)
+        cairo_set_source_rgba(cr, 0, 0, 0, m.alpha)
+        cairo_fill(cr)
+      }
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, source, coverage.pixmanImage, target, Int32(piece.x - sourceOrigin.x),
+        Int32(piece.y - sourceOrigin.y), 0, 0, Int32(piece.x - origin.x), Int32(piece.y - origin.y),
+        Int32(piece.width), Int32(piece.height))
+    }
+    withExtendedLifetime(temporary) {}
+  }
+
+  /// Computes the blurred backdrop of window `layerIndex` over `output` into `target`
+  /// (whose top-left is screen pixel `origin`): composites the windows below over the
+  /// blur's input area, adds the window's own views behind `behind` when given, then
+  /// downsamples, blurs and upsamples as `plan` says.
+  private func blurBackdrop(
+    _ stack: [LayerSnapshot], below layerIndex: Int, behind: MaterialRegion?, output: PixelRect,
+    plan: BackdropBlurPlan, into target: OpaquePointer, origin: (x: Int, y: Int), depth: Int
+  ) throws(RenderingError) {
+    let input = plan.input(for: output, screen: screenBounds)
+    let base = scratch.image(slot: depth * 8, width: input.width, height: input.height)
+    try composite(
+      stack, below: layerIndex, area: input, into: base.pixmanImage, origin: (input.x, input.y), depth: depth + 1)
+    if let behind {
+      let layer = stack[layerIndex]
+      base.draw { cr in
+        painter.paint(
+          layer.window.rootView, context: cr, deviceOrigin: (layer.frame.x - input.x, layer.frame.y - input.y),
+          cull: input.offsetBy(dx: -layer.frame.x, dy: -layer.frame.y).rect, stopBefore: behind.view)
+      }
+    }
+    var level = base
+    for i in 0..<plan.levels {
+      let next = scratch.image(slot: depth * 8 + 1 + i, width: (level.width + 1) / 2, height: (level.height + 1) / 2)
+      Self.setScale(level.pixmanImage, 2)
+      pixman_image_composite32(
+        PIXMAN_OP_SRC, level.pixmanImage, nil, next.pixmanImage, 0, 0, 0, 0, 0, 0, Int32(next.width),
+        Int32(next.height))
+      level = next
+    }
+    BoxBlur.blur(
+      level.data.assumingMemoryBound(to: UInt8.self), width: level.width, height: level.height, stride: level.stride,
+      channels: 4, radii: plan.radii)
+    Self.setScale(level.pixmanImage, 1 / Double(plan.factor))
+    pixman_image_composite32(
+      PIXMAN_OP_SRC, level.pixmanImage, nil, target, Int32(output.x - input.x), Int32(output.y - input.y), 0, 0,
+      Int32(output.x - origin.x), Int32(output.y - origin.y), Int32(output.width), Int32(output.height))
+  }
+
+  /// Makes `image` sample bilinearly, padded at its edges, with destination pixels mapped
+  /// to `scale` source pixels (2 halves it, 1/4 enlarges it four times).
+  private static func setScale(_ image: OpaquePointer, _ scale: Double) {
+    var transform = pixman_transform_t()
+    let fixed = pixman_fixed_t(scale * 65536)
+    pixman_transform_init_scale(&transform, fixed, fixed)
+    pixman_image_set_transform(image, &transform)
+    pixman_image_set_filter(image, PIXMAN_FILTER_BILINEAR, nil, 0)
+    pixman_image_set_repeat(image, PIXMAN_REPEAT_PAD)
+  }
+}

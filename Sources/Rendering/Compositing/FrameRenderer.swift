@@ -1,0 +1,249 @@
+import CCairo
+import Compositor
+
+/// Turns a ``Screen`` into frames: draws each window's view tree into the window's own
+/// buffer, then stacks the buffers by level into a screen-sized frame, with blurred
+/// backdrops under materials — redrawing and recompositing only what was damaged.
+///
+/// ```swift
+/// let renderer = FrameRenderer(assets: AssetCatalog(directory: "Assets/images"))
+/// let frame = try renderer.render(screen)          // first frame: everything
+/// sheet.translation.y -= 12
+/// let next = try renderer.render(screen)           // only the strips the sheet moved over
+/// for rect in next.damage { upload(next.surface, rect) }
+/// ```
+///
+/// Damage comes from ``Window/takeDamage()`` (what to redraw in each buffer) and
+/// ``Screen/takeDamage()`` (what to recomposite); the renderer is meant to be the only
+/// caller of both. A material spreads damage by its blur's reach, so the frame is the same,
+/// pixel for pixel, as a full redraw. One renderer serves one screen at a time; rendering
+/// another screen redraws everything.
+public final class FrameRenderer {
+  /// The painter that draws view trees; it holds the asset catalog.
+  public let painter: ViewPainter
+  /// The color behind every window; made opaque over black if it is not.
+  public var backgroundColor: Color = .black {
+    didSet { if backgroundColor != oldValue { needsFullFrame = true } }
+  }
+  /// Whether each frame's damage is tinted (``damageOverlayColor``) so it can be seen.
+  /// The tint is removed by the next frame, which redraws those pixels.
+  public var showsDamage = false
+
+  /// The tint laid over damaged pixels when ``showsDamage`` is on.
+  public static let damageOverlayColor = Color(red: 1, green: 0.1, blue: 0.1, alpha: 0.35)
+
+  var frameSurface: PixelSurface?
+  var layers: [ObjectIdentifier: WindowLayer] = [:]
+  var previousStack: [StackEntry] = []
+  var caches: [BackdropKey: BackdropCache] = [:]
+  var overlayToErase: [PixelRect] = []
+  weak var lastScreen: Screen?
+  var needsFullFrame = true
+  var screenBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+  let scratch = ScratchPool()
+
+  /// Where a window sits in the stack, to tell when the stack changed between frames.
+  struct StackEntry: Equatable {
+    let window: ObjectIdentifier
+    let frame: PixelRect
+  }
+
+  /// A window's blurred backdrop for one blur strength.
+  struct BackdropKey: Hashable {
+    let window: ObjectIdentifier
+    let sigma: Double
+  }
+
+  /// Creates a renderer whose views load images from `assets`.
+  public init(assets: AssetCatalog = AssetCatalog()) {
+    painter = ViewPainter(assets: assets)
+  }
+
+  /// Makes the next frame redraw every window and recomposite the whole screen.
+  public func invalidate() {
+    needsFullFrame = true
+  }
+
+  /// Marks every cached blurred backdrop out of date, so the next frame blurs afresh all
+  /// it shows; for measuring the blur itself.
+  func invalidateBackdrops() {
+    for cache in caches.values { cache.invalidateAll() }
+  }
+
+  /// The most recent frame, or `nil` before the first.
+  public var currentFrame: PixelSurface? { frameSurface }
+
+  /// Renders the screen's current state and returns the frame with what changed in it.
+  ///
+  /// Throws ``RenderingError/invalidSize(what:width:height:)`` for a screen smaller than one
+  /// pixel and ``RenderingError/tooLarge(what:width:height:)`` for a screen or window past
+  /// the surface limits. After an error the next frame is a full one.
+  public func render(_ screen: Screen) throws(RenderingError) -> RenderedFrame {
+    let width = Self.pixels(screen.size.width)
+    let height = Self.pixels(screen.size.height)
+    guard width >= 1, height >= 1 else {
+      throw .invalidSize(what: "screen", width: screen.size.width, height: screen.size.height)
+    }
+    try PixelSurface.validate(width: width, height: height, what: "screen")
+    var full = needsFullFrame || lastScreen !== screen
+    if frameSurface?.width != width || frameSurface?.height != height {
+      frameSurface = nil
+      caches.removeAll()
+      frameSurface = try PixelSurface(width: width, height: height, what: "frame")
+      full = true
+    }
+    let frame = frameSurface!
+    // Until this frame completes, an error leaves the next one to redraw everything.
+    needsFullFrame = true
+    lastScreen = screen
+    screenBounds = frame.bounds
+    if full { caches.removeAll() }
+
+    var damage = screen.takeDamage().rects.map(PixelRect.init(enclosing:)) + overlayToErase
+    overlayToErase = []
+    let stack = try drawWindows(of: screen, full: full)
+    let entries = stack.map { StackEntry(window: ObjectIdentifier($0.window), frame: $0.frame) }
+    let firstChange = full ? 0 : Self.firstDifference(entries, previousStack)
+    previousStack = entries
+    caches = caches.filter { key, _ in entries.contains { $0.window == key.window } }
+    damage += spreadMaterialDamage(stack, firstChange: firstChange)
+    for layer in stack { damage += layer.redrawn }
+
+    let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)
+    cairo_surface_flush(frame.cairoSurface)
+    for r in rects {
+      try composite(stack, below: stack.count, area: r, into: frame.pixmanImage, origin: (0, 0), depth: 0)
+    }
+    if showsDamage {
+      var color = Self.pixmanColor(Self.damageOverlayColor)
+      let overlay = pixman_image_create_solid_fill(&color)!
+      for r in rects {
+        pixman_image_composite32(
+          PIXMAN_OP_OVER, overlay, nil, frame.pixmanImage, 0, 0, 0, 0, Int32(r.x), Int32(r.y), Int32(r.width),
+          Int32(r.height))
+      }
+      pixman_image_unref(overlay)
+      overlayToErase = rects
+    }
+    frame.markDirty()
+    needsFullFrame = false
+    return RenderedFrame(surface: frame, damage: rects, isFullFrame: full)
+  }
+
+  /// Redraws the damaged parts of every visible window's buffer and describes the stack.
+  private func drawWindows(of screen: Screen, full: Bool) throws(RenderingError) -> [LayerSnapshot] {
+    var stack: [LayerSnapshot] = []
+    var seen = Set<ObjectIdentifier>()
+    for window in screen.windows {
+      let id = ObjectIdentifier(window)
+      seen.insert(id)
+      let layer: WindowLayer
+      if let existing = layers[id], existing.window === window {
+        layer = existing
+      } else {
+        layer = WindowLayer(window: window)
+        layers[id] = layer
+      }
+      layer.pendingDamage.formUnion(window.takeDamage())
+      if layer.pendingDamage.rects.count > 64 {
+        // A long-hidden window's damage only grows more fragmented; its bounds will do.
+        layer.pendingDamage = Region(layer.pendingDamage.bounds)
+      }
+      guard !window.isHidden else { continue }
+      let width = Self.pixels(window.frame.width)
+      let height = Self.pixels(window.frame.height)
+      guard width >= 1, height >= 1 else {
+        layer.buffer = nil
+        continue
+      }
+      if layer.buffer?.width != width || layer.buffer?.height != height {
+        layer.buffer = nil
+        layer.buffer = try PixelSurface(width: width, height: height, what: "window '\(window.name)'")
+        layer.needsFullRedraw = true
+      }
+      let buffer = layer.buffer!
+      let redraw =
+        full || layer.needsFullRedraw
+        ? [buffer.bounds]
+        : layer.pendingDamage.rects.map { PixelRect(enclosing: $0).intersection(buffer.bounds) }.filter { !$0.isEmpty }
+      if !redraw.isEmpty { painter.paint(window.rootView, into: buffer, area: redraw) }
+      layer.pendingDamage.removeAll()
+      layer.needsFullRedraw = false
+      let origin = (x: Int(window.frame.minX.rounded()), y: Int(window.frame.minY.rounded()))
+      let placed = PixelRect(x: origin.x, y: origin.y, width: width, height: height)
+      let materials = MaterialRegion.collect(in: window, origin: origin)
+      stack.append(
+        LayerSnapshot(
+          window: window, buffer: buffer, frame: placed, materials: materials,
+          isOpaque: LayerSnapshot.isOpaque(window, materials: materials),
+          redrawn: redraw.map { $0.offsetBy(dx: origin.x, dy: origin.y).intersection(screenBounds) }.filter {
+            !$0.isEmpty
+          }))
+    }
+    layers = layers.filter { seen.contains($0.key) }
+    return stack
+  }
+
+  /// Invalidates cached backdrops where what lies below a material changed, and returns
+  /// the material pixels whose blurred backdrop changed with it (the change spread by the
+  /// blur's reach). Materials of windows at or above `firstChange` (where the stack itself
+  /// changed) are recomputed whole.
+  private func spreadMaterialDamage(_ stack: [LayerSnapshot], firstChange: Int?) -> [PixelRect] {
+    var added: [PixelRect] = []
+    var changedBelow: [PixelRect] = []
+    for (k, layer) in stack.enumerated() {
+      var changedHere = layer.redrawn
+      for m in layer.materials {
+        let plan = BackdropBlurPlan(sigma: m.material.blurRadius)
+        let cache =
+          m.hasContentBehind
+          ? nil : caches[BackdropKey(window: ObjectIdentifier(layer.window), sigma: m.material.blurRadius)]
+        if let first = firstChange, k >= first {
+          cache?.invalidateAll()
+          added.append(m.area)
+          changedHere.append(m.area)
+          continue
+        }
+        for source in m.hasContentBehind ? changedBelow + layer.redrawn : changedBelow {
+          let reach = source.expanded(by: plan.margin).intersection(screenBounds)
+          cache?.invalidate(reach)
+          let affected = reach.intersection(m.area)
+          if !affected.isEmpty {
+            added.append(affected)
+            changedHere.append(affected)
+          }
+        }
+      }
+      changedBelow += changedHere
+    }
+    return added
+  }
+
+  /// The index of the first entry that differs, or `nil` when both stacks are the same.
+  static func firstDifference(_ a: [StackEntry], _ b: [StackEntry]) -> Int? {
+    for i in 0..<Swift.min(a.count, b.count) where a[i] != b[i] { return i }
+    return a.count == b.count ? nil : Swift.min(a.count, b.count)
+  }
+
+  /// The union of `rects` inside `bounds`, as disjoint rectangles.
+  static func disjoint(_ rects: [PixelRect], in bounds: PixelRect) -> [PixelRect] {
+    var region = Region()
+    for r in rects {
+      let c = r.intersection(bounds)
+      if !c.isEmpty { region.formUnion(c.rect) }
+    }
+    return region.rects.map(PixelRect.init(enclosing:))
+  }
+
+  /// A length in points as whole pixels: rounded up, so a fractional edge is still drawn.
+  static func pixels(_ length: Double) -> Int {
+    guard length.isFinite, length > 0 else { return 0 }
+    return length > Double(Int32.max) ? Int(Int32.max) : Int(length.rounded(.up))
+  }
+
+  /// `color` as pixman's 16-bit premultiplied color.
+  static func pixmanColor(_ color: Color) -> pixman_color_t {
+    func c(_ v: Double) -> UInt16 { UInt16((Swift.min(1, Swift.max(0, v)) * 65535).rounded()) }
+    return pixman_color_t(red: c(color.red), green: c(color.green), blue: c(color.blue), alpha: c(color.alpha))
+  }
+}

@@ -1,0 +1,16 @@
+/// The result of ``FrameRenderer/render(_:)``: the frame and what changed in it.
+///
+/// A backend uploads only ``damage`` from ``surface``: `surface.baseAddress`, its `stride`,
+/// and each rectangle. The surface is the renderer's own and is overwritten by the next
+/// frame; copy it (``PixelSurface/copy()``) to keep one.
+public struct RenderedFrame {
+  /// The whole frame, screen-sized, premultiplied ARGB32.
+  public let surface: PixelSurface
+  /// The pixels that changed since the previous frame, as disjoint rectangles.
+  public let damage: [PixelRect]
+  /// Whether everything was redrawn (the first frame, a resize, ``FrameRenderer/invalidate()``).
+  public let isFullFrame: Bool
+
+  /// The number of pixels in ``damage``.
+  public var damagedPixelCount: Int { damage.reduce(0) { $0 + $1.area } }
+}

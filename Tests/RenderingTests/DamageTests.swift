@@ -1,0 +1,140 @@
+import Compositor
+import CompositorTesting
+import Foundation
+import Rendering
+import Testing
+
+@Suite struct DamageTests {
+  /// Renders with `live` (damage-limited), then renders the same state from scratch with a
+  /// new renderer, and expects identical pixels; on a mismatch the three images are written
+  /// to the temporary directory for a look.
+  func expectSameAsFullRedraw(
+    _ live: FrameRenderer, _ screen: Screen, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> RenderedFrame {
+    let limited = try live.render(screen)
+    let full = try FrameRenderer().render(screen).surface
+    let same = limited.surface.hasSamePixels(as: full)
+    if !same {
+      let directory = temporaryDirectory("damage-\(step)")
+      try limited.surface.writePNG(to: directory + "/limited.png")
+      try full.writePNG(to: directory + "/full.png")
+      try ImageDifference.diffImage(reference: full, actual: limited.surface).writePNG(to: directory + "/diff.png")
+      let difference = ImageDifference(reference: full, actual: limited.surface)
+      Issue.record(
+        Comment(
+          rawValue:
+            "step '\(step)': the damage-limited frame differs from a full redraw: \(difference); see \(directory)"),
+        sourceLocation: sourceLocation)
+    }
+    return limited
+  }
+
+  @Test func damageLimitedFramesEqualFullRedrawsThroughASequenceOfChanges() throws {
+    let scene = SampleSheetScene(size: Size(width: 480, height: 360))
+    let screen = scene.screen
+    let live = FrameRenderer()
+    let screenArea = 480 * 360
+    var frame = try expectSameAsFullRedraw(live, screen, "first")
+    #expect(frame.isFullFrame)
+
+    scene.sheet.background = .material(.regular)
+    _ = try expectSameAsFullRedraw(live, screen, "material")
+    for (i, dy) in [17.0, 13.4, -5.25, 31, 0.5, -60].enumerated() {
+      scene.setSheetHeight(scene.sheetHeight + dy)
+      frame = try expectSameAsFullRedraw(live, screen, "drag \(i)")
+      #expect(!frame.isFullFrame)
+      #expect(frame.damagedPixelCount < screenArea)
+    }
+    // The map changes under the blurred sheet, and near its edge.
+    let pins = scene.mainWindow.rootView.subviews.filter { $0.identifier.hasPrefix("map.pin") }
+    pins.last?.background = .color(.black)
+    pins.first?.frame.origin.y = scene.sheet.frame.minY - 30
+    _ = try expectSameAsFullRedraw(live, screen, "map under material")
+
+    scene.sheet.shadow = nil
+    scene.sheet.alpha = 0.8
+    _ = try expectSameAsFullRedraw(live, screen, "shadow off, translucent")
+    scene.sheet.alpha = 1
+
+    // A material chip on the sheet: its backdrop includes the sheet behind it.
+    let chip = View(identifier: "chip", frame: Rect(x: 300, y: 20, width: 120, height: 40))
+    chip.cornerRadii = CornerRadii(all: 20)
+    chip.background = .material(.thick)
+    try scene.sheet.addSubview(chip)
+    scene.sheet.background = .linearGradient(LinearGradient(colors: [.white, .orange]))
+    _ = try expectSameAsFullRedraw(live, screen, "chip")
+    scene.setSheetHeight(scene.sheetHeight + 9)
+    _ = try expectSameAsFullRedraw(live, screen, "chip moved")
+
+    // A keyboard window above everything, sliding in.
+    let keyboard = Window(name: "keyboard", level: .normal + 2, frame: Rect(x: 0, y: 360, width: 480, height: 120))
+    keyboard.rootView.background = .color(Color(white: 0.8))
+    screen.addWindow(keyboard)
+    for y in [330.0, 290, 245.5, 240] {
+      keyboard.frame.origin.y = y
+      _ = try expectSameAsFullRedraw(live, screen, "keyboard at \(y)")
+    }
+    scene.overlayWindow.isHidden = true
+    _ = try expectSameAsFullRedraw(live, screen, "overlay hidden")
+    scene.sheet.background = .material(.ultraThin)
+    scene.overlayWindow.isHidden = false
+    _ = try expectSameAsFullRedraw(live, screen, "overlay shown")
+    screen.removeWindow(keyboard)
+    _ = try expectSameAsFullRedraw(live, screen, "keyboard removed")
+
+    // Windows resized between frames, then the screen itself.
+    scene.mainWindow.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+    _ = try expectSameAsFullRedraw(live, screen, "main resized")
+    screen.resize(to: Size(width: 500, height: 380))
+    scene.overlayWindow.frame = screen.bounds
+    frame = try expectSameAsFullRedraw(live, screen, "screen resized")
+    #expect(frame.isFullFrame)
+    #expect(frame.surface.width == 500 && frame.surface.height == 380)
+  }
+
+  @Test func movingAnOpaqueSheetDamagesOnlyWhereItWasAndIsNow() throws {
+    let scene = SampleSheetScene(size: Size(width: 480, height: 360))
+    let renderer = FrameRenderer()
+    _ = try renderer.render(scene.screen)
+    let oldTop = scene.sheet.frame.minY
+    scene.setSheetHeight(scene.sheetHeight + 10)
+    let frame = try renderer.render(scene.screen)
+    let reach = scene.sheet.shadow!.extent.top
+    let topOfDamage = frame.damage.map(\.y).min() ?? 0
+    #expect(Double(topOfDamage) >= oldTop - 10 - reach - 1)
+    #expect(frame.damage.allSatisfy { $0.maxY <= 360 && $0.x >= 0 && $0.maxX <= 480 })
+    // Nothing else changed: the next frame has no damage at all.
+    let idle = try renderer.render(scene.screen)
+    #expect(idle.damage.isEmpty)
+  }
+
+  @Test func aMapChangeFarFromAMaterialDoesNotRecompositeTheMaterial() throws {
+    let scene = SampleSheetScene(size: Size(width: 480, height: 360))
+    scene.sheet.background = .material(.thin)
+    let renderer = FrameRenderer()
+    _ = try renderer.render(scene.screen)
+    let button = try #require(scene.mainWindow.rootView.firstView(withIdentifier: "map.button.search"))
+    button.background = .color(.orange)
+    let frame = try renderer.render(scene.screen)
+    #expect(frame.damage.allSatisfy { $0.maxY < Int(scene.sheet.frame.minY) })
+  }
+
+  @Test func theDamageOverlayTintsDamageAndIsGoneOnTheNextFrame() throws {
+    let scene = SampleSheetScene(size: Size(width: 320, height: 240))
+    let renderer = FrameRenderer()
+    let before = try renderer.render(scene.screen).surface.copy()
+    renderer.showsDamage = true
+    scene.setSheetHeight(scene.sheetHeight + 20)
+    let tinted = try renderer.render(scene.screen).surface.copy()
+    let clean = try FrameRenderer().render(scene.screen).surface
+    // On the white sheet the red tint shows as a loss of green and blue.
+    let y = Int(scene.sheet.frame.minY) + 60
+    let greenLoss = (clean.color(x: 160, y: y)?.green ?? 0) - (tinted.color(x: 160, y: y)?.green ?? 0)
+    #expect(greenLoss > 0.2)
+    // Far above the sheet nothing was damaged, so nothing is tinted.
+    #expect(tinted.pixel(x: 160, y: 5) == before.pixel(x: 160, y: 5))
+    renderer.showsDamage = false
+    let next = try renderer.render(scene.screen)
+    #expect(next.surface.hasSamePixels(as: clean))
+  }
+}

@@ -1,0 +1,33 @@
+import Compositor
+import CompositorTesting
+import Foundation
+import Rendering
+import Testing
+
+/// Runs the frame benchmark on the stand-in scene and prints its figures. No time limits
+/// here (machines are noisy); for real figures run it optimized with more frames:
+/// `FRAME_BENCH_FRAMES=120 swift test -c release --filter FrameBenchmarkTests`.
+@Suite struct FrameBenchmarkTests {
+  @Test func measuresFullDragAndMaterialFramesOfAFullHDSheetDrag() throws {
+    let frames = Int(ProcessInfo.processInfo.environment["FRAME_BENCH_FRAMES"] ?? "") ?? 8
+    let scene = SampleSheetScene(size: Size(width: 1920, height: 1080))
+    let report = try FrameBenchmark(frameCount: frames, material: .regular).run(
+      screen: scene.screen, sheet: scene.sheet
+    ) { i in
+      scene.setSheetHeight(scene.dragHeight(frame: i, of: frames))
+    }
+    print(report.text)
+    print(report.json())
+    #expect(report.width == 1920 && report.height == 1080)
+    #expect(report.timings.map(\.kind) == ["full", "drag", "drag-material", "drag-material-cold"])
+    for timing in report.timings {
+      #expect(timing.frames == frames)
+      #expect(timing.medianMilliseconds > 0 && timing.medianMilliseconds <= timing.p99Milliseconds)
+    }
+    let full = try #require(report.timing("full"))
+    let drag = try #require(report.timing("drag"))
+    #expect(full.meanDamagedPixels == 1920 * 1080)
+    #expect(drag.meanDamagedPixels < full.meanDamagedPixels * 0.8)
+    #expect(scene.sheet.background == .color(.white))
+  }
+}
