@@ -48,7 +48,7 @@ let package = Package(
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor"]),
     .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "Compositor", "CX11"]),
-    .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "CompositorTesting"]),
+    .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "CompositorTesting", "X11Backend"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor"]),
   ],
   swiftLanguageModes: [.v6]

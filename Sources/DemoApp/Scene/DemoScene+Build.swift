@@ -103,8 +103,9 @@ extension DemoScene {
       title.content = .text(Text(name, fontSize: 16, isBold: true, color: Color(white: 0.1)))
       title.isUserInteractionEnabled = false
       let detail = View(identifier: "place.\(i).detail", frame: Rect(x: 20, y: 30, width: 320, height: 18))
+      let tenths = (i % 7) * 4 + 3  // 0.3 km to 2.7 km in whole tenths, so no float noise shows
       detail.content = .text(
-        Text("\(Double(i % 7) * 0.4 + 0.3) km · open until \(17 + i % 6):00", fontSize: 12, color: Color(white: 0.4)))
+        Text("\(tenths / 10).\(tenths % 10) km · open until \(17 + i % 6):00", fontSize: 12, color: Color(white: 0.4)))
       detail.isUserInteractionEnabled = false
       let separator = View(identifier: "place.\(i).separator", frame: Rect(x: 20, y: 55, width: 2000, height: 1))
       separator.background = .color(Color(white: 0, alpha: 0.08))

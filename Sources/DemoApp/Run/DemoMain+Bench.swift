@@ -1,0 +1,45 @@
+import Compositor
+import Rendering
+import SheetOverlay
+
+extension DemoMain {
+  /// Replays a drag of the demo's sheet from its smallest to its largest detent and back at
+  /// 1920×1080 (or `--size`), timing full frames, damage-limited drag frames, and the same
+  /// with a material background; prints medians and p99s, or JSON with `--json`.
+  static func bench(_ options: CommandLineOptions) throws -> Int32 {
+    var settings = SheetSettings()
+    settings.selected = .height(250)
+    settings.background = .color(Color(white: 0.98))
+    let clock = ManualClock()
+    let size = options.size ?? Size(width: 1920, height: 1080)
+    let scene = DemoScene(size: size, clock: clock, settings: settings)
+    for _ in 0..<90 {
+      clock.advance(by: 1.0 / 60)
+      scene.screen.tick()
+    }
+    let p = scene.presentation!
+    let heights = p.detents.map(\.height)
+    let low = heights.first!
+    let high = heights.last!
+    // Grab the grabber and start the drag; each benchmark frame moves the pointer.
+    let x = size.width / 2
+    let grab = size.height - low + 10
+    scene.screen.send(PointerEvent(.down, at: Point(x: x, y: grab), time: clock.now))
+    clock.advance(by: 1.0 / 60)
+    scene.screen.send(PointerEvent(.move, at: Point(x: x, y: grab - 12), time: clock.now))
+    let n = options.benchFrames
+    let moveSheet: (Int) -> Void = { i in
+      // Up over the first half, down over the second: smallest -> largest -> smallest.
+      let phase = Double(i) / Double(n - 1)
+      let f = phase < 0.5 ? phase * 2 : (1 - phase) * 2
+      let h = low + (high - low) * f
+      clock.advance(by: 1.0 / 60)
+      scene.screen.send(PointerEvent(.move, at: Point(x: x, y: grab - (h - low)), time: clock.now))
+      scene.screen.tick()
+    }
+    let report = try FrameBenchmark(frameCount: n, material: .thin, assets: DemoAssets.catalog)
+      .run(screen: scene.screen, sheet: p.sheetView, moveSheet: moveSheet)
+    print(options.json ? report.json() : report.text)
+    return success
+  }
+}

@@ -1,0 +1,83 @@
+import Compositor
+import Foundation
+import Rendering
+import X11Backend
+
+extension DemoMain {
+  /// The frame interval of the window: 60 Hz.
+  static let windowFrameInterval = 1.0 / 60
+
+  /// Opens the X11 window and runs the scene on the wall clock until Q, Escape-then-close,
+  /// or the window manager's close. Frames are paced at 60 Hz; each frame uploads only
+  /// what changed.
+  static func window(_ options: CommandLineOptions) throws -> Int32 {
+    let clock = SystemClock()
+    let x11: X11Window
+    do {
+      x11 = try X11Window(
+        title: "SheetCompositor — sheet-demo", size: options.size ?? X11Window.defaultSize, clock: clock)
+    } catch {
+      printError("sheet-demo: \(error)")
+      return noDisplay
+    }
+    defer { x11.close() }
+    let scene = DemoScene(size: x11.size, clock: clock, settings: SheetSettings())
+    let renderer = FrameRenderer(assets: DemoAssets.catalog)
+    let trace = try options.tracePath.map { try LineFile(path: $0) }
+    let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write) }
+    let recorder = options.recordPath.map { SessionRecorder(path: $0, size: x11.size, clock: clock) }
+    X11LostConnection.setCleanup { [trace, recorder] in
+      trace?.flush()
+      try? recorder?.save()
+    }
+    defer {
+      try? trace?.close()
+      try? recorder?.save()
+    }
+
+    var frame = 0
+    var nextFrame = clock.now
+    while true {
+      let events = x11.nextEvents(timeout: Swift.max(0, nextFrame - clock.now))
+      for event in events {
+        switch event {
+        case .pointer(let p):
+          recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
+          scene.screen.send(p)
+        case .hover:
+          break
+        case .wheel(let w):
+          recorder?.record(.wheel(w.location, dx: w.deltaX, dy: w.deltaY), at: w.timestamp)
+          scene.screen.send(w)
+        case .key(let k):
+          guard k.phase == .down else { continue }
+          recorder?.record(.key(k.key), at: k.timestamp)
+          if scene.handleKey(k) == .quit { return success }
+        case .resize(let size):
+          recorder?.record(.resize(size), at: clock.now)
+          scene.screen.resize(to: size)
+        case .expose:
+          renderer.invalidate()
+        case .close:
+          return success
+        }
+      }
+      let now = clock.now
+      guard now >= nextFrame else { continue }
+      scene.screen.tick()
+      tracer?.frame(frame)
+      renderer.showsDamage = scene.showsDamage
+      let rendered = try renderer.render(scene.screen)
+      if !rendered.damage.isEmpty {
+        let s = rendered.surface
+        try x11.present(
+          pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
+          damage: rendered.damage.map(\.rect))
+      }
+      frame += 1
+      nextFrame += windowFrameInterval
+      // After a stall (a slow frame, a suspended process), pace from now instead of racing.
+      if nextFrame < now - 0.1 { nextFrame = now + windowFrameInterval }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Compositor
+import Foundation
+import Rendering
+
+/// Draws each frame of a headless run and writes it as `DIR/frame-NNNNN.png`.
+final class FrameFiles {
+  private let directory: String
+  private let renderer = FrameRenderer(assets: DemoAssets.catalog)
+  private unowned let scene: DemoScene
+
+  /// Creates the directory if needed.
+  init(directory: String, scene: DemoScene) throws {
+    self.directory = directory
+    self.scene = scene
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw UsageError("--frames: cannot create directory \(directory)")
+    }
+  }
+
+  /// Renders the scene's current frame and writes frame `n`.
+  func write(frame n: Int) throws {
+    renderer.showsDamage = scene.showsDamage
+    let frame = try renderer.render(scene.screen)
+    let digits = String(n)
+    let name = "frame-" + String(repeating: "0", count: Swift.max(0, 5 - digits.count)) + digits + ".png"
+    try frame.surface.writePNG(to: directory + "/" + name)
+  }
+}

@@ -1,0 +1,38 @@
+import Compositor
+import Foundation
+
+/// Records a live session's input as a script in the replay format, so what a person did in
+/// the window replays headless: the same events at the same times from the session's start.
+///
+/// `@unchecked Sendable` for the same reason as ``LineFile``: one thread, plus the
+/// lost-connection cleanup that Xlib runs synchronously on it.
+final class SessionRecorder: @unchecked Sendable {
+  private let path: String
+  private let size: Size
+  private let start: Double
+  private var events: [ScriptEvent] = []
+  private var saved = false
+
+  /// Starts recording now on `clock`.
+  init(path: String, size: Size, clock: FrameClock) {
+    self.path = path
+    self.size = size
+    self.start = clock.now
+  }
+
+  /// Appends an event at clock time `time`; times never go backwards in the script.
+  func record(_ action: ScriptEvent.Action, at time: Double) {
+    let t = Swift.max(events.last?.t ?? 0, ((time - start) * 1000).rounded() / 1000)
+    events.append(ScriptEvent(t: t, action))
+  }
+
+  /// Writes the script once; later calls do nothing.
+  func save() throws {
+    guard !saved else { return }
+    saved = true
+    let script = Script(size: size, events: events, until: Script.defaultUntil)
+    guard FileManager.default.createFile(atPath: path, contents: Data(script.jsonText().utf8)) else {
+      throw UsageError("--record: cannot write \(path)")
+    }
+  }
+}

@@ -1,0 +1,4 @@
+// Temporary: replaced by the script writer when it lands.
+extension Script {
+  func jsonText() -> String { "" }
+}
