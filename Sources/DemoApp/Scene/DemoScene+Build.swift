@@ -29,9 +29,7 @@ extension DemoScene {
     bar.background = .color(Color(white: 1, alpha: 0.92))
     bar.shadow = Shadow(color: Color.black.opacity(0.12), radius: 4, y: 1)
     try? main.rootView.addSubview(bar)
-    for (button, title) in [
-      (showButton, "Show sheet"), (styleButton, "Style: overlay"), (backgroundButton, "Background: thin"),
-    ] {
+    for (button, title) in [(showButton, "Show sheet"), (styleButton, ""), (backgroundButton, "")] {
       button.background = .color(Color(hex: 0x007AFF))
       button.cornerRadii = CornerRadii(all: 8)
       button.content = .text(Text(title, fontSize: 14, isBold: true, color: .white, alignment: .center))
@@ -52,6 +50,7 @@ extension DemoScene {
         self.countTap()
         self.cycleBackground()
       })
+    updateButtonLabels()
     counter.isUserInteractionEnabled = false
     try? bar.addSubview(counter)
     help.isUserInteractionEnabled = false
@@ -148,8 +147,8 @@ extension DemoScene {
     bar.frame = Rect(x: 0, y: 0, width: w, height: 52)
     showButton.frame = Rect(x: 12, y: 9, width: 120, height: 34)
     styleButton.frame = Rect(x: 142, y: 9, width: 130, height: 34)
-    backgroundButton.frame = Rect(x: 282, y: 9, width: 170, height: 34)
-    counter.frame = Rect(x: Swift.max(462, w - 200), y: 9, width: 190, height: 34)
+    backgroundButton.frame = Rect(x: 282, y: 9, width: 210, height: 34)
+    counter.frame = Rect(x: Swift.max(502, w - 200), y: 9, width: 190, height: 34)
     help.frame = Rect(x: 12, y: 56, width: Swift.max(0, w - 24), height: 20)
   }
 }

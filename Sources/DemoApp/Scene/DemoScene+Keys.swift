@@ -51,8 +51,7 @@ extension DemoScene {
     let next: SheetOverlayStyle = presentation.configuration.style == .modal ? .overlay : .modal
     settings.style = next
     presentation.reconfigure { $0.style = next }
-    styleButton.content = .text(
-      Text("Style: \(next.rawValue)", fontSize: 14, isBold: true, color: .white, alignment: .center))
+    updateButtonLabels()
   }
 
   /// Moves the sheet's background to the next in ``SheetSettings/backgroundCycle``.
@@ -62,7 +61,14 @@ extension DemoScene {
     let next = cycle[(current + 1) % cycle.count]
     settings.background = next.fill
     presentation.reconfigure { $0.background = next.fill }
-    backgroundButton.content = .text(
-      Text("Background: \(next.name)", fontSize: 14, isBold: true, color: .white, alignment: .center))
+    updateButtonLabels()
+  }
+
+  /// Shows the current style and background on their buttons.
+  func updateButtonLabels() {
+    let style = "Style: " + settings.style.rawValue
+    let background = "Background: " + SheetSettings.name(of: settings.background)
+    styleButton.content = .text(Text(style, fontSize: 14, isBold: true, color: .white, alignment: .center))
+    backgroundButton.content = .text(Text(background, fontSize: 14, isBold: true, color: .white, alignment: .center))
   }
 }

@@ -1,0 +1,72 @@
+import Compositor
+import CompositorTesting
+import Foundation
+import Rendering
+import Testing
+
+@testable import DemoApp
+
+/// Golden images of the demo scene at 640×480, in `Assets/goldens/demo`. Record them again
+/// with `SNAPSHOT_RECORD=1`, and look at each before committing it.
+@Suite struct DemoGoldenTests {
+  static let golden = GoldenImage(
+    directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Assets/goldens/demo").path)
+
+  /// Replays `events` (JSON array text) with the `sheet` settings and returns the last frame.
+  func frame(sheet: String = "{}", events: String = "[]", until: Double = 1.5) throws -> PixelSurface {
+    let text = "{\"size\": \"640x480\", \"sheet\": \(sheet), \"events\": \(events), \"until\": \(until)}"
+    let runner = HeadlessRunner(script: try Script.parse(text))
+    try runner.run()
+    return try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen).surface
+  }
+
+  @Test(arguments: [("small", "{\"height\": 250}"), ("medium", "\"medium\""), ("large", "\"large\"")])
+  func sheetAtEachDetent(name: String, detent: String) throws {
+    Self.golden.expectMatch(try frame(sheet: "{\"selected\": \(detent)}"), named: "detent-\(name)")
+  }
+
+  @Test func sheetMidDrag() throws {
+    let events = """
+      [{"t": 1.5, "type": "down", "x": 320, "y": 240}, {"t": 1.55, "type": "move", "x": 320, "y": 200},
+       {"t": 1.6, "type": "move", "x": 320, "y": 150}]
+      """
+    Self.golden.expectMatch(
+      try frame(sheet: "{\"selected\": \"medium\"}", events: events, until: 0.05), named: "mid-drag")
+  }
+
+  @Test func modalWithDimming() throws {
+    Self.golden.expectMatch(try frame(sheet: "{\"style\": \"modal\", \"selected\": \"medium\"}"), named: "modal")
+  }
+
+  @Test(arguments: ["ultraThin", "thin", "regular", "thick", "color", "gradient"])
+  func backgrounds(name: String) throws {
+    Self.golden.expectMatch(
+      try frame(sheet: "{\"selected\": \"medium\", \"background\": \"\(name)\"}"), named: "background-\(name)")
+  }
+
+  @Test func shadowOff() throws {
+    Self.golden.expectMatch(try frame(sheet: "{\"selected\": \"medium\", \"shadow\": false}"), named: "shadow-off")
+  }
+
+  @Test func keyboardShown() throws {
+    let events =
+      "[{\"t\": 1.5, \"type\": \"down\", \"x\": 320, \"y\": 300}, {\"t\": 1.55, \"type\": \"up\", \"x\": 320, \"y\": 300}]"
+    Self.golden.expectMatch(try frame(sheet: "{\"selected\": \"medium\"}", events: events), named: "keyboard")
+  }
+
+  @Test func dragIndicatorVisibleAndHidden() throws {
+    Self.golden.expectMatch(
+      try frame(sheet: "{\"detents\": [\"medium\"], \"selected\": \"medium\", \"dragIndicator\": \"visible\"}"),
+      named: "indicator-visible")
+    Self.golden.expectMatch(
+      try frame(sheet: "{\"selected\": \"medium\", \"dragIndicator\": \"hidden\"}"), named: "indicator-hidden")
+  }
+
+  @Test func roundedCornerUpClose() throws {
+    let full = try frame(sheet: "{\"selected\": \"medium\", \"cornerRadius\": 28}")
+    // The medium detent at 640×480 is 220 points: the sheet's top-left corner is at (0, 260).
+    let corner = try full.cropped(to: PixelRect(x: 0, y: 240, width: 64, height: 64))
+    Self.golden.expectMatch(corner, named: "corner-closeup")
+  }
+}
