@@ -6,78 +6,14 @@ import X11Backend
 /// The demo in a real X11 window on a private Xvfb, driven by real XTest input: the tests
 /// read the window back and the trace the demo wrote.
 @Suite(.serialized) struct RealInputTests {
-  static let title = "SheetCompositor — sheet-demo"
-
-  /// The demo executable, built next to the test bundle by `swift build --build-tests`.
-  static var demo: URL {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("sheet-demo")
-  }
-
-  /// A running demo on its own server.
-  final class RunningDemo {
-    let server: XvfbServer
-    let process = Process()
-    let trace: URL
-    let errors = Pipe()
-    var window: UInt = 0
-
-    init(size: String = "800x600") throws {
-      server = try XvfbServer(width: 1024, height: 768)
-      trace = FileManager.default.temporaryDirectory.appendingPathComponent("demo-trace-\(UUID().uuidString).jsonl")
-      process.executableURL = RealInputTests.demo
-      process.arguments = ["--size", size, "--trace", trace.path]
-      var env = ProcessInfo.processInfo.environment
-      env["DISPLAY"] = server.displayName
-      process.environment = env
-      process.standardError = errors
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      let inspector = try X11WindowInspector(displayName: server.displayName)
-      defer { inspector.close() }
-      // Wait for the window to be mapped (a guard against a hang, not a timing assertion).
-      let deadline = ContinuousClock.now + .seconds(20)
-      while ContinuousClock.now < deadline {
-        if let w = inspector.findWindow(titled: RealInputTests.title) {
-          window = w
-          break
-        }
-        Thread.sleep(forTimeInterval: 0.05)
-      }
-    }
-
-    func capture() throws -> CapturedImage {
-      let inspector = try X11WindowInspector(displayName: server.displayName)
-      defer { inspector.close() }
-      return try inspector.capture(window: window)
-    }
-
-    /// Waits for the process to end (up to a hang guard) and returns its status.
-    func waitForExit(seconds: Double = 10) -> Int32? {
-      let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-      while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
-      return process.isRunning ? nil : process.terminationStatus
-    }
-
-    func traceLines() -> [String] {
-      ((try? String(contentsOf: trace, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-    }
-
-    deinit {
-      if process.isRunning { process.terminate() }
-      server.stop()
-      try? FileManager.default.removeItem(at: trace)
-    }
-  }
-
   static func pixel(_ image: CapturedImage, _ x: Int, _ y: Int) -> UInt32 {
     image.pixels[y * image.width + x] & 0x00FF_FFFF
   }
 
   @Test func realDragsMoveTheSheetAndClicksPassThroughOutsideIt() throws {
     try #require(
-      FileManager.default.isExecutableFile(atPath: Self.demo.path),
-      "sheet-demo is not built at \(Self.demo.path); run swift build --build-tests")
+      FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path),
+      "sheet-demo is not built at \(RunningDemo.executable.path); run swift build --build-tests")
     let demo = try RunningDemo()
     try #require(demo.window != 0, "the demo window did not appear; stderr: \(demo.errors)")
     Thread.sleep(forTimeInterval: 1.5)  // let the sheet finish sliding up
@@ -116,9 +52,9 @@ import X11Backend
   }
 
   @Test func withoutADisplayItSaysSoAndExitsOne() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.demo.path))
+    try #require(FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path))
     let p = Process()
-    p.executableURL = Self.demo
+    p.executableURL = RunningDemo.executable
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = ":9876"
     p.environment = env

@@ -30,6 +30,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var json = false
   /// Where to record the X11 session as a script.
   public var recordPath: String?
+  /// Whether a replay draws every frame in memory without writing files (soak, profiling).
+  public var renderInMemory = false
   /// Frames per benchmark pass.
   public var benchFrames = 120
 
@@ -39,7 +41,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     USAGE
       sheet-demo [--size WxH] [--trace FILE] [--record FILE]
-      sheet-demo --headless --script FILE [--trace FILE] [--frames DIR] [--size WxH]
+      sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render] [--size WxH]
       sheet-demo --headless --describe [--script FILE] [--size WxH]
       sheet-demo --headless --bench [--json] [--bench-frames N]
 
@@ -48,6 +50,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       --script FILE       the JSON script to replay (see README, Assets/scripts/)
       --trace FILE        write every delivered event and frame as JSON Lines
       --frames DIR        write every frame as DIR/frame-NNNNN.png
+      --render            draw every frame in memory without writing it (soak, profiling)
       --size WxH          screen size (default 1280x800; the bench uses 1920x1080)
       --describe          print every window and view of the scene as JSON
       --bench             measure frame times of a drag of the sheet
@@ -91,6 +94,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--describe": describe = true
       case "--bench": bench = true
       case "--json": o.json = true
+      case "--render": o.renderInMemory = true
       case "--script": o.scriptPath = try value(a)
       case "--trace": o.tracePath = try value(a)
       case "--frames": o.framesDirectory = try value(a)
@@ -127,6 +131,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       if describe || bench { throw UsageError("--describe and --bench need --headless") }
       if o.framesDirectory != nil { throw UsageError("--frames needs --headless") }
       if o.scriptPath != nil { throw UsageError("--script needs --headless") }
+      if o.renderInMemory { throw UsageError("--render needs --headless --script FILE") }
     }
     return o
   }

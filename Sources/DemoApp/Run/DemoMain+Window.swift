@@ -37,9 +37,14 @@ extension DemoMain {
 
     var frame = 0
     var nextFrame = clock.now
+    var pending: [X11Event] = []
     while true {
-      let events = x11.nextEvents(timeout: Swift.max(0, nextFrame - clock.now))
-      for event in events {
+      // Gather input until the frame is due, then hand it over coalesced: however fast
+      // motion arrives, each frame sees at most one move between presses, so the frame
+      // loop's work stays bounded and the sheet follows the latest position.
+      pending += x11.nextEvents(timeout: Swift.max(0, nextFrame - clock.now))
+      guard clock.now >= nextFrame else { continue }
+      for event in X11EventCoalescing.coalesce(pending) {
         switch event {
         case .pointer(let p):
           recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
@@ -62,10 +67,11 @@ extension DemoMain {
           return success
         }
       }
+      pending.removeAll(keepingCapacity: true)
       let now = clock.now
-      guard now >= nextFrame else { continue }
       scene.screen.tick()
       tracer?.frame(frame)
+      trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       renderer.showsDamage = scene.showsDamage
       let rendered = try renderer.render(scene.screen)
       if !rendered.damage.isEmpty {

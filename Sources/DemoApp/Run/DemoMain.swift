@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Rendering
 
 /// The `sheet-demo` program: parses the command line and runs the window, a replay, the
 /// scene description or the benchmark. Returns the process exit status.
@@ -72,6 +73,10 @@ public enum DemoMain {
     if let dir = options.framesDirectory {
       let frames = try FrameFiles(directory: dir, scene: runner.scene)
       runner.onFrame = { n in try frames.write(frame: n) }
+    } else if options.renderInMemory {
+      let renderer = FrameRenderer(assets: DemoAssets.catalog)
+      let screen = runner.scene.screen  // not the runner itself: it owns this closure
+      runner.onFrame = { _ in _ = try renderer.render(screen) }
     }
     try runner.run()
     try trace?.close()

@@ -73,6 +73,7 @@ public final class TraceWriter {
       sink(JSONText.object([("t", now), ("kind", "\"presentation\""), ("presented", presented ? "true" : "false")]))
     }
     let pos = p.position
+    let size = scene.screen.size
     let sheet = JSONText.object([
       ("top", JSONText.number(pos.top)), ("height", JSONText.number(pos.height)), ("detent", detent.scriptJSON),
       ("presented", presented ? "true" : "false"), ("keyboardOffset", JSONText.number(pos.keyboardOffset)),
@@ -80,7 +81,11 @@ public final class TraceWriter {
     ])
     sink(
       JSONText.object([
-        ("t", now), ("kind", "\"frame\""), ("n", String(n)), ("sheet", sheet),
+        ("t", now), ("kind", "\"frame\""), ("n", String(n)),
+        (
+          "screen", JSONText.object([("width", JSONText.number(size.width)), ("height", JSONText.number(size.height))])
+        ),
+        ("sheet", sheet),
         ("mainTaps", String(scene.mainTapCount)),
       ]))
   }

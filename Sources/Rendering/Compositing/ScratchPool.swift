@@ -13,10 +13,10 @@ final class ScratchPool {
     let w = Swift.max(1, width)
     let h = Swift.max(1, height)
     let bytes = w * h * 4
-    if let buffer = buffers[slot], buffer.capacity >= bytes {
-      return ScratchImage(data: buffer.pointer, width: w, height: h)
+    if let buffer = buffers[slot] {
+      if buffer.capacity >= bytes { return ScratchImage(data: buffer.pointer, width: w, height: h) }
+      buffer.pointer.deallocate()
     }
-    buffers[slot]?.pointer.deallocate()
     let pointer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
     buffers[slot] = (pointer, bytes)
     return ScratchImage(data: pointer, width: w, height: h)

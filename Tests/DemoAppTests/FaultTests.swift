@@ -1,0 +1,98 @@
+import Compositor
+import Foundation
+import Testing
+import X11Backend
+
+/// The demo against a failing or abusive X server: the server killed mid-drag, the window
+/// resized to extremes during a drag, and a flood of motion events.
+@Suite(.serialized) struct FaultTests {
+  func requireDemo() throws {
+    try #require(
+      FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path),
+      "sheet-demo is not built at \(RunningDemo.executable.path); run swift build --build-tests")
+  }
+
+  @Test func killingTheServerEndsTheDemoWithAMessage() throws {
+    try requireDemo()
+    let demo = try RunningDemo()
+    try #require(demo.window != 0)
+    let input = try XTestInjector(displayName: demo.server.displayName)
+    try input.move(to: Point(x: 400, y: 360), in: demo.window)
+    try input.press()
+    try input.move(to: Point(x: 400, y: 300), in: demo.window)
+    input.close()
+    Thread.sleep(forTimeInterval: 0.3)
+    let killed = ContinuousClock.now
+    demo.server.kill()
+    // A hang guard, not a timing assertion: the measured time is printed.
+    let status = demo.waitForExit(seconds: 10)
+    print("sheet-demo exited \(ContinuousClock.now - killed) after its X server was killed")
+    #expect(status == X11LostConnection.exitCode)
+    #expect(demo.errorText().contains("lost connection to the X server"))
+  }
+
+  @Test func resizingToExtremesDuringADragStillRestsOnADetent() throws {
+    try requireDemo()
+    let demo = try RunningDemo()
+    try #require(demo.window != 0)
+    Thread.sleep(forTimeInterval: 1.2)
+    let input = try XTestInjector(displayName: demo.server.displayName)
+    defer { input.close() }
+    let wm = try X11WindowInspector(displayName: demo.server.displayName)
+    defer { wm.close() }
+    try input.move(to: Point(x: 400, y: 360), in: demo.window)
+    try input.press()
+    for y in stride(from: 350.0, through: 250, by: -20) { try input.move(to: Point(x: 400, y: y), in: demo.window) }
+    // Each size is held until the demo has drawn a frame at it (8192×8192 takes a while in
+    // a debug build).
+    for (size, width) in [
+      (Size(width: 1, height: 1), 1), (Size(width: 8192, height: 8192), 8192), (Size(width: 800, height: 600), 800),
+    ] {
+      try wm.resize(window: demo.window, to: size)
+      let drawn = demo.waitForFrame { $0.contains("\"screen\":{\"width\":\(width),") }
+      #expect(drawn != nil, "no frame at \(size)")
+    }
+    try input.release()
+    // At 800×600 the detents are 250, 280 and 560 points.
+    let rests = ["\"top\":350,\"height\":250", "\"top\":320,\"height\":280", "\"top\":40,\"height\":560"]
+    let rested = demo.waitForFrame { line in
+      line.contains("\"phase\":\"resting\"") && rests.contains { line.contains($0) }
+    }
+    #expect(rested != nil, "\(demo.frames().last ?? "no frame")")
+    try input.key("q")
+    #expect(demo.waitForExit() == 0)
+  }
+
+  @Test func aFloodOfMotionIsCoalescedToOneMovePerFrame() throws {
+    try requireDemo()
+    let demo = try RunningDemo()
+    try #require(demo.window != 0)
+    Thread.sleep(forTimeInterval: 1.2)
+    let input = try XTestInjector(displayName: demo.server.displayName)
+    defer { input.close() }
+    try input.move(to: Point(x: 400, y: 360), in: demo.window)
+    try input.press()
+    let start = ContinuousClock.now
+    let count = 50_000  // about 10 000 a second for 5 seconds, as fast as XTest injects here
+    for i in 0..<count {
+      let y = 300 - 100 * Double(i % 200) / 200
+      try input.move(to: Point(x: 400, y: y), in: demo.window)
+    }
+    let elapsed = ContinuousClock.now - start
+    try input.move(to: Point(x: 400, y: 150), in: demo.window)
+    // Input never lags: once the flood stops, the sheet is where the pointer last was.
+    let followed = demo.waitForFrame { $0.contains("\"top\":140,") }
+    #expect(followed != nil, "\(demo.frames().last ?? "no frame")")
+    try input.release()
+    Thread.sleep(forTimeInterval: 0.2)
+    try input.key("q")
+    #expect(demo.waitForExit() == 0)
+    let all = demo.traceLines()
+    let moves = all.filter { $0.contains("\"kind\":\"pointer\",\"phase\":\"move\"") }.count
+    let frames = all.filter { $0.contains("\"kind\":\"frame\"") }.count
+    print("injected \(count) motion events in \(elapsed); the demo delivered \(moves) moves over \(frames) frames")
+    // Coalescing bounds each frame's work: at most one move per frame reaches the scene.
+    #expect(moves <= frames)
+    #expect(moves < count / 10)
+  }
+}

@@ -1,0 +1,86 @@
+import Compositor
+import Foundation
+import Testing
+import X11Backend
+
+/// A `sheet-demo` process in a real X11 window on its own private Xvfb.
+final class RunningDemo {
+  static let title = "SheetCompositor — sheet-demo"
+
+  /// The demo executable, built next to the test bundle by `swift build --build-tests`.
+  static var executable: URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("sheet-demo")
+  }
+  let server: XvfbServer
+  let process = Process()
+  let trace: URL
+  let errors = Pipe()
+  var window: UInt = 0
+
+  init(size: String = "800x600") throws {
+    server = try XvfbServer(width: 1024, height: 768)
+    trace = FileManager.default.temporaryDirectory.appendingPathComponent("demo-trace-\(UUID().uuidString).jsonl")
+    process.executableURL = RunningDemo.executable
+    process.arguments = ["--size", size, "--trace", trace.path]
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = server.displayName
+    process.environment = env
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let inspector = try X11WindowInspector(displayName: server.displayName)
+    defer { inspector.close() }
+    // Wait for the window to be mapped (a guard against a hang, not a timing assertion).
+    let deadline = ContinuousClock.now + .seconds(20)
+    while ContinuousClock.now < deadline {
+      if let w = inspector.findWindow(titled: RunningDemo.title) {
+        window = w
+        break
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+  }
+
+  func capture() throws -> CapturedImage {
+    let inspector = try X11WindowInspector(displayName: server.displayName)
+    defer { inspector.close() }
+    return try inspector.capture(window: window)
+  }
+
+  /// Waits for the process to end (up to a hang guard) and returns its status.
+  func waitForExit(seconds: Double = 10) -> Int32? {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
+  /// What the demo wrote to standard error, once it has exited.
+  func errorText() -> String {
+    String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  /// Waits until a frame line of the trace satisfies `condition` and returns it, or returns
+  /// `nil` after `seconds` (a hang guard for slow machines, not a timing assertion).
+  func waitForFrame(seconds: Double = 30, where condition: (String) -> Bool) -> String? {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+      if let line = frames().last, condition(line) { return line }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+
+  /// The frame lines of the trace.
+  func frames() -> [String] { traceLines().filter { $0.contains("\"kind\":\"frame\"") } }
+
+  func traceLines() -> [String] {
+    ((try? String(contentsOf: trace, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    server.stop()
+    try? FileManager.default.removeItem(at: trace)
+  }
+}
