@@ -66,6 +66,8 @@ public final class Window {
 
   weak var screen: Screen?
   var showOrder: UInt64 = 0
+  /// The index behind ``hitTest(screenPoint:)``, created by the first query.
+  var hitIndex: HitTestIndex?
 
   /// Creates a hidden-or-shown window; it joins a stack with ``Screen/addWindow(_:)``.
   public init(
@@ -87,12 +89,12 @@ public final class Window {
 
   /// The frontmost view under `point` (in screen coordinates) that takes the hit, applying
   /// the ``hitTestPolicy``; `nil` when the point falls through.
+  ///
+  /// Answered by the window's hit-test index; ``hitTestNaive(screenPoint:)`` walks the tree
+  /// and gives the same answer.
   public func hitTest(screenPoint point: Point) -> HitTestResult? {
     guard !isHidden, point.isFinite else { return nil }
-    let local = Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y)
-    guard let view = rootView.hitTest(rootView.convertFromSuperview(local)) else { return nil }
-    if view === rootView && hitTestPolicy == .passthrough { return nil }
-    return HitTestResult(window: self, view: view, location: view.convertFromWindow(local))
+    return indexedHitTest(windowPoint: Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y))
   }
 
   /// Returns the damage accumulated since the last call and clears it.
@@ -112,10 +114,17 @@ public final class Window {
 
   func viewGeometryDidChange(_ view: View) {
     generation &+= 1
+    hitIndex?.viewGeometryDidChange(view)
     onGeometryChange?(view)
   }
 
-  func viewTreeDidChange() {
+  func viewTreeDidChange(inserted view: View) {
     generation &+= 1
+    hitIndex?.viewWasInserted(view)
+  }
+
+  func viewTreeDidChange(removed view: View) {
+    generation &+= 1
+    hitIndex?.viewWasRemoved(view)
   }
 }

@@ -1,0 +1,25 @@
+/// One node listed in one grid cell: a conservative box to reject it without reading the
+/// node, and its order label to stop a scan early.
+struct HitGridEntry {
+  /// The left edge of the box, rounded outward to `Float`.
+  var minX: Float
+  /// The top edge of the box.
+  var minY: Float
+  /// The right edge of the box (inclusive).
+  var maxX: Float
+  /// The bottom edge of the box (inclusive).
+  var maxY: Float
+  /// The node's order label.
+  var label: UInt64
+  /// The node.
+  var node: Int32
+
+  /// A filler for unused cell capacity.
+  static let unused = HitGridEntry(minX: 0, minY: 0, maxX: 0, maxY: 0, label: 0, node: -1)
+
+  /// Whether `(x, y)` is in the box.
+  @inline(__always)
+  func contains(_ x: Double, _ y: Double) -> Bool {
+    x >= Double(minX) && x <= Double(maxX) && y >= Double(minY) && y <= Double(maxY)
+  }
+}
