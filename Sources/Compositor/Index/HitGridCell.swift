@@ -1,4 +1,6 @@
 /// A grid cell: a run of entries in the index's entry arena, sorted by ascending label.
+/// 16 bytes, four to a cache line; the run's reserved length is kept apart, as only updates
+/// read it.
 struct HitGridCell {
   /// The label of the last (frontmost) entry, or 0 when empty: a query skips the cell when
   /// this is not above its best hit so far, without touching the entries.
@@ -7,9 +9,7 @@ struct HitGridCell {
   var start: UInt32
   /// The number of entries.
   var count: UInt32
-  /// The number of arena slots reserved for the cell.
-  var capacity: UInt32
 
-  /// An empty cell with no reserved slots.
-  static let empty = HitGridCell(topLabel: 0, start: 0, count: 0, capacity: 0)
+  /// An empty cell.
+  static let empty = HitGridCell(topLabel: 0, start: 0, count: 0)
 }

@@ -17,9 +17,10 @@ struct HitGridEntry {
   /// A filler for unused cell capacity.
   static let unused = HitGridEntry(minX: 0, minY: 0, maxX: 0, maxY: 0, label: 0, node: -1)
 
-  /// Whether `(x, y)` is in the box.
+  /// Whether the point is in the box, given as `Float`s rounded to nearest: rounding is
+  /// monotonic and the box's edges are `Float`s, so a point in the box stays in it.
   @inline(__always)
-  func contains(_ x: Double, _ y: Double) -> Bool {
-    x >= Double(minX) && x <= Double(maxX) && y >= Double(minY) && y <= Double(maxY)
+  func contains(_ x: Float, _ y: Float) -> Bool {
+    x >= minX && x <= maxX && y >= minY && y <= maxY
   }
 }

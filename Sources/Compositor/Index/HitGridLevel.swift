@@ -1,34 +1,19 @@
-/// One level of the hierarchical grid: square cells of one size covering the window.
+/// One level of the hierarchical grid: square cells covering the window, each level's cells
+/// `1 << HitTestIndex.levelShift` times wider than the previous level's.
 ///
-/// Points outside the window fall in the nearest border cell, so the grid covers the plane.
+/// All levels share the finest level's cell coordinates: a level's column is the finest
+/// column shifted right by ``shift``, so a query converts its point to a cell once.
 struct HitGridLevel {
-  /// The reciprocal of the cell size.
-  var inverseCellSize: Double
-  /// The last column, as a `Double` for clamping.
-  var lastColumn: Double
-  /// The last row, as a `Double` for clamping.
-  var lastRow: Double
+  /// How far to shift a finest-level column or row right to get this level's.
+  var shift: Int
   /// The number of columns.
   var columns: Int
   /// The index of the level's first cell in the index's cell array.
   var firstCell: Int
 
-  /// The column holding `x`. Monotonic in `x`, so a box's cells are those between the
-  /// columns of its edges.
+  /// The index, in the index's cell array, of the cell at finest-level `column` and `row`.
   @inline(__always)
-  func column(_ x: Double) -> Int {
-    let c = x * inverseCellSize
-    if !(c > 0) { return 0 }
-    if c >= lastColumn { return Int(lastColumn) }
-    return Int(c)
-  }
-
-  /// The row holding `y`.
-  @inline(__always)
-  func row(_ y: Double) -> Int {
-    let r = y * inverseCellSize
-    if !(r > 0) { return 0 }
-    if r >= lastRow { return Int(lastRow) }
-    return Int(r)
+  func cell(column: Int, row: Int) -> Int {
+    firstCell &+ (row &>> shift) &* columns &+ (column &>> shift)
   }
 }

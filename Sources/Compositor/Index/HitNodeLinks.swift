@@ -21,6 +21,8 @@ struct HitNodeLinks {
   var column1: Int32
   /// The last row of the cells that list the node.
   var row1: Int32
+  /// The occupancy blocks the node's box touches, while it is filed.
+  var blocks: HitBlockRange
   /// Whether the node's subtree waits for its records to be recomputed.
   var isDirty: Bool
   /// Whether the slot holds a view (false for a freed slot).
@@ -31,5 +33,5 @@ struct HitNodeLinks {
   /// A freed slot.
   static let free = HitNodeLinks(
     label: 0, parent: -1, previous: -1, next: -1, depth: 0, level: -1, column0: 0, row0: 0, column1: 0,
-    row1: 0, isDirty: false, isLive: false, isOpaque: false)
+    row1: 0, blocks: .none, isDirty: false, isLive: false, isOpaque: false)
 }

@@ -25,7 +25,7 @@ extension HitTestIndex {
       let opaque = type(of: top.view) != View.self
       links[n] = HitNodeLinks(
         label: 0, parent: top.parent, previous: previous, next: -1, depth: top.depth, level: -1, column0: 0,
-        row0: 0, column1: 0, row1: 0, isDirty: false, isLive: true, isOpaque: opaque)
+        row0: 0, column1: 0, row1: 0, blocks: .none, isDirty: false, isLive: true, isOpaque: opaque)
       if previous >= 0 { links[Int(previous)].next = Int32(n) }
       previous = Int32(n)
       if !opaque {

@@ -3,52 +3,61 @@ extension HitTestIndex {
   static let cellsPerNode = 1.0
   /// The smallest cell side, in points.
   static let minimumCellSize = 2.0
-  /// Each level's cells are this many times larger than the previous level's.
-  static let levelScale = 4.0
+  /// Each level's cells are `1 << levelShift` times wider than the previous level's.
+  static let levelShift = 2
+  /// A node goes to the finest level where its box spans at most this many cells across
+  /// and down. Four (rather than two) keeps large views in smaller cells, where fewer
+  /// entries that miss the point share a cell, for about 1.5 times the entries.
+  static let maximumSpan = 4
 
   /// Lays out empty levels for `nodeCount` views over the window's current size.
   func layoutGrid(nodeCount: Int) {
     let width = Swift.max(1, window.bounds.width)
     let height = Swift.max(1, window.bounds.height)
-    let target = Swift.max(1, Double(nodeCount) * Self.cellsPerNode)
+    // At least 16×16 finest cells, so the occupancy map is as fine as it can be even for
+    // a window of a few views.
+    let target = Swift.max(256, Double(nodeCount) * Self.cellsPerNode)
     var size = Swift.max(Self.minimumCellSize, (width * height / target).squareRoot())
     // A very long, thin window could ask for far more cells than views; widen them.
     while (width / size).rounded(.up) * (height / size).rounded(.up) > 4 * target + 64 { size *= 2 }
+    let columns = Swift.max(1, Int((width / size).rounded(.up)))
+    let rows = Swift.max(1, Int((height / size).rounded(.up)))
+    gridFrame = HitGridFrame(inverseCellSize: 1 / size, lastColumn: columns - 1, lastRow: rows - 1)
+    occupancy = HitOccupancy(columns: columns, rows: rows)
     levels.removeAll()
     cells.removeAll()
+    cellCapacities.removeAll()
     var first = 0
+    var shift = 0
     while true {
-      let columns = Swift.max(1, Int((width / size).rounded(.up)))
-      let rows = Swift.max(1, Int((height / size).rounded(.up)))
-      levels.append(
-        HitGridLevel(
-          inverseCellSize: 1 / size, lastColumn: Double(columns - 1), lastRow: Double(rows - 1), columns: columns,
-          firstCell: first))
-      cells.append(repeating: .empty, count: columns * rows)
-      first += columns * rows
-      if columns == 1 && rows == 1 { break }
-      size *= Self.levelScale
+      let levelColumns = ((columns - 1) >> shift) + 1
+      let levelRows = ((rows - 1) >> shift) + 1
+      levels.append(HitGridLevel(shift: shift, columns: levelColumns, firstCell: first))
+      cells.append(repeating: .empty, count: levelColumns * levelRows)
+      cellCapacities.append(repeating: 0, count: levelColumns * levelRows)
+      first += levelColumns * levelRows
+      if levelColumns == 1 && levelRows == 1 { break }
+      shift += Self.levelShift
     }
     gridExtent = window.bounds.size
     gridNodeCount = nodeCount
   }
 
-  /// The finest level where `box` spans at most 2×2 cells, and those cells.
+  /// The finest level where `box` spans at most ``maximumSpan`` cells each way, and those
+  /// cells (as finest-level coordinates shifted to the level).
   func placement(of box: (minX: Float, minY: Float, maxX: Float, maxY: Float)) -> HitGridPlacement {
-    let minX = Double(box.minX)
-    let minY = Double(box.minY)
-    let maxX = Double(box.maxX)
-    let maxY = Double(box.maxY)
+    let c0 = gridFrame.column(Double(box.minX))
+    let c1 = gridFrame.column(Double(box.maxX))
+    let r0 = gridFrame.row(Double(box.minY))
+    let r1 = gridFrame.row(Double(box.maxY))
     var l = 0
     while true {
-      let level = levels[l]
-      let c0 = level.column(minX)
-      let c1 = level.column(maxX)
-      let r0 = level.row(minY)
-      let r1 = level.row(maxY)
-      if (c1 - c0 <= 1 && r1 - r0 <= 1) || l == levels.count - 1 {
+      let shift = levels[l].shift
+      let span = Swift.max((c1 >> shift) - (c0 >> shift), (r1 >> shift) - (r0 >> shift)) + 1
+      if span <= Self.maximumSpan || l == levels.count - 1 {
         return HitGridPlacement(
-          level: Int32(l), column0: Int32(c0), row0: Int32(r0), column1: Int32(c1), row1: Int32(r1))
+          level: Int32(l), column0: Int32(c0 >> shift), row0: Int32(r0 >> shift), column1: Int32(c1 >> shift),
+          row1: Int32(r1 >> shift))
       }
       l += 1
     }
@@ -66,7 +75,10 @@ extension HitTestIndex {
   func file(_ n: Int, at placement: HitGridPlacement) {
     let old = currentPlacement(n)
     if old == placement {
-      if placement.level >= 0 { refreshEntries(n) }
+      if placement.level >= 0 {
+        refreshEntries(n)
+        setBlocks(n, placement.level >= 0 ? blocks(of: Self.box(of: nodes[n])) : .none)
+      }
       return
     }
     if old.level >= 0 { removeFromGrid(n) }
@@ -74,7 +86,26 @@ extension HitTestIndex {
     if placement.level >= 0 {
       let entry = makeEntry(n)
       forEachCell(of: n) { insertEntry(entry, into: $0) }
+      setBlocks(n, blocks(of: Self.box(of: nodes[n])))
     }
+  }
+
+  /// The occupancy blocks `box` touches.
+  func blocks(of box: (minX: Float, minY: Float, maxX: Float, maxY: Float)) -> HitBlockRange {
+    HitBlockRange(
+      column0: UInt8(occupancy.blockColumn(gridFrame.column(Double(box.minX)))),
+      row0: UInt8(occupancy.blockRow(gridFrame.row(Double(box.minY)))),
+      column1: UInt8(occupancy.blockColumn(gridFrame.column(Double(box.maxX)))),
+      row1: UInt8(occupancy.blockRow(gridFrame.row(Double(box.maxY)))))
+  }
+
+  /// Moves node `n`'s count in the occupancy map to `blocks`.
+  func setBlocks(_ n: Int, _ blocks: HitBlockRange) {
+    let old = links[n].blocks
+    guard old != blocks else { return }
+    if !old.isEmpty { occupancy.adjust(old, by: -1) }
+    if !blocks.isEmpty { occupancy.adjust(blocks, by: 1) }
+    links[n].blocks = blocks
   }
 
   /// Records `placement` in node `n`'s links.
@@ -89,6 +120,7 @@ extension HitTestIndex {
   /// Takes node `n` out of every cell that lists it.
   func removeFromGrid(_ n: Int) {
     forEachCell(of: n) { removeEntry(node: n, from: $0) }
+    setBlocks(n, .none)
     setPlacement(n, .none)
   }
 
@@ -132,7 +164,7 @@ extension HitTestIndex {
   /// Inserts `entry` into cell `c` at its place in label order.
   func insertEntry(_ entry: HitGridEntry, into c: Int) {
     var cell = cells[c]
-    if cell.count == cell.capacity { relocate(&cell) }
+    if cell.count == cellCapacities[c] { relocate(&cell, c) }
     let s = Int(cell.start)
     var j = s + Int(cell.count)
     while j > s && entries[j - 1].label > entry.label {
@@ -165,15 +197,15 @@ extension HitTestIndex {
   }
 
   /// Moves a full cell's entries to a run twice as long at the end of the arena.
-  private func relocate(_ cell: inout HitGridCell) {
-    let capacity = Swift.max(2, Int(cell.capacity) * 2)
+  private func relocate(_ cell: inout HitGridCell, _ c: Int) {
+    let capacity = Swift.max(2, Int(cellCapacities[c]) * 2)
     let start = entries.count
     precondition(start + capacity < Int(UInt32.max), "hit-test index: entry arena is full")
     entries.append(repeating: .unused, count: capacity)
     for k in 0..<Int(cell.count) { entries[start + k] = entries[Int(cell.start) + k] }
-    abandonedEntries += Int(cell.capacity)
+    abandonedEntries += Int(cellCapacities[c])
     cell.start = UInt32(start)
-    cell.capacity = UInt32(capacity)
+    cellCapacities[c] = UInt32(capacity)
   }
 
   /// Reserved arena slots for a cell with `count` entries: room to grow a little in place.
@@ -192,7 +224,7 @@ extension HitTestIndex {
       packed.append(repeating: .unused, count: capacity)
       for k in 0..<count { packed[start + k] = entries[Int(cell.start) + k] }
       cell.start = UInt32(start)
-      cell.capacity = UInt32(capacity)
+      cellCapacities[c] = UInt32(capacity)
       cells[c] = cell
     }
     entries = packed
@@ -203,13 +235,14 @@ extension HitTestIndex {
   func fillCells() {
     for n in 0..<links.count where links[n].level >= 0 {
       forEachCell(of: n) { cells[$0].count += 1 }
+      setBlocks(n, blocks(of: Self.box(of: nodes[n])))
     }
     var offset = 0
     for c in 0..<cells.count {
       var cell = cells[c]
       let capacity = Self.reservedCapacity(for: Int(cell.count))
       cell.start = UInt32(offset)
-      cell.capacity = UInt32(capacity)
+      cellCapacities[c] = UInt32(capacity)
       cell.count = 0
       cells[c] = cell
       offset += capacity

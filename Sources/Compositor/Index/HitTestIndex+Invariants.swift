@@ -4,6 +4,7 @@ extension HitTestIndex {
     let buffers =
       nodes.allocatedBytes + links.allocatedBytes + transforms.allocatedBytes + shapes.allocatedBytes
       + contexts.allocatedBytes + views.allocatedBytes + levels.allocatedBytes + cells.allocatedBytes
+      + cellCapacities.allocatedBytes
       + entries.allocatedBytes
     // A dictionary slot holds a key and a value, plus about a byte of metadata.
     let table = nodeOfView.capacity * (MemoryLayout<ObjectIdentifier>.stride + MemoryLayout<Int32>.stride + 1)

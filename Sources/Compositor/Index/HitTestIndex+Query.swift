@@ -6,10 +6,38 @@ extension HitTestIndex {
   /// comes from an opaque node's own `hitTest`, the view it returned. `node` is -1 when no
   /// view takes the point.
   ///
+  /// The root view, last in hit order, is not in the grid: it is tried only when nothing
+  /// else takes the point and `includingRoot` is set (an opaque window).
+  ///
   /// The caller runs ``update()`` first and sets ``isQuerying`` around the call.
-  func nearestHit(_ point: Point) -> (node: Int32, opaqueAnswer: View?) {
+  func nearestHit(_ point: Point, includingRoot: Bool) -> (node: Int32, opaqueAnswer: View?) {
     let x = point.x
     let y = point.y
+    let column = gridFrame.column(x)
+    let row = gridFrame.row(y)
+    if occupancy.isOccupied(column: column, row: row) {
+      let hit = nearestFiledHit(point, column: column, row: row)
+      if hit.node >= 0 { return hit }
+    }
+    if includingRoot && rootTakes(point) { return (rootNode, nil) }
+    return (-1, nil)
+  }
+
+  /// Whether the root view takes `point`: it and its window accept hits and the point is
+  /// in its shape.
+  private func rootTakes(_ point: Point) -> Bool {
+    let n = Int(rootNode)
+    guard n >= 0, contexts[n].isEligible else { return false }
+    return Self.decide(nodes[n], point.x, point.y) ?? exactHit(n, point)
+  }
+
+  /// The filed node with the largest label that takes `point`, in finest-level cell
+  /// (`column`, `row`), or -1.
+  private func nearestFiledHit(_ point: Point, column: Int, row: Int) -> (node: Int32, opaqueAnswer: View?) {
+    let x = point.x
+    let y = point.y
+    let fx = Float(x)
+    let fy = Float(y)
     // Local copies of the buffers' base pointers: the loop reads through them only.
     let levelBase = levels.base
     let levelCount = levels.count
@@ -21,17 +49,16 @@ extension HitTestIndex {
     var bestOpaqueAnswer: View? = nil
     var l = 0
     while l < levelCount {
-      let level = levelBase[l]
-      l += 1
-      let cell = cellBase[level.firstCell + level.row(y) * level.columns + level.column(x)]
+      let cell = cellBase[levelBase[l].cell(column: column, row: row)]
+      l &+= 1
       if cell.topLabel <= bestLabel { continue }
       let start = Int(cell.start)
-      var e = start + Int(cell.count)
+      var e = start &+ Int(cell.count)
       while e > start {
-        e -= 1
+        e &-= 1
         let entry = entryBase[e]
         if entry.label <= bestLabel { break }
-        if !entry.contains(x, y) { continue }
+        if !entry.contains(fx, fy) { continue }
         let n = Int(entry.node)
         let node = nodeBase[n]
         if node.kind == .opaque {

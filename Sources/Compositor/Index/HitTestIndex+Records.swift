@@ -67,7 +67,9 @@ extension HitTestIndex {
       node = HitNode(
         minX: parent.clipMinX, minY: parent.clipMinY, maxX: parent.clipMaxX, maxY: parent.clipMaxY,
         margin: Self.roundedUp(margin), band: 0, kind: .opaque)
-      inGrid = eligible
+      inGrid =
+        eligible && parent.clipMaxX + margin > parent.clipMinX - margin
+        && parent.clipMaxY + margin > parent.clipMinY - margin
     } else {
       let minX = Swift.max(shapeMinX, parent.clipMinX)
       let minY = Swift.max(shapeMinY, parent.clipMinY)
@@ -77,8 +79,10 @@ extension HitTestIndex {
         minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: Self.roundedUp(margin),
         band: Self.roundedUp(Swift.max(parent.clipBand, radius)), kind: exactOnly ? .exact : .plain)
       let hasArea = r.width > 0 && r.height > 0
+      // The root is never filed: it is the last resort, checked by the query itself.
       inGrid =
-        eligible && hasArea && (exactOnly || (maxX + margin > minX - margin && maxY + margin > minY - margin))
+        n != rootNode && eligible && hasArea
+        && (exactOnly || (maxX + margin > minX - margin && maxY + margin > minY - margin))
     }
     nodes[n] = node
     return inGrid ? placement(of: Self.box(of: node)) : .none

@@ -20,23 +20,28 @@
 ///
 /// Tree changes (insert, remove, reorder) are mirrored when they happen; geometry and flag
 /// changes mark a subtree dirty and are applied by ``update()``, which every query runs.
+///
+/// The index is used from one thread, like the rest of the compositor, and a query only
+/// reads while nothing writes (changes made during a query are deferred, see
+/// ``isQuerying``), so the properties a query reads opt out of dynamic exclusivity checks:
+/// those checks cost more than the query itself.
 final class HitTestIndex {
   /// The window whose tree is indexed; it owns the index.
   unowned let window: Window
 
   /// The hot record of each node, read by queries.
-  var nodes = FlatBuffer<HitNode>()
+  @exclusivity(unchecked) var nodes = FlatBuffer<HitNode>()
   /// Each node's place in the tree, the paint order and the grid.
-  var links = FlatBuffer<HitNodeLinks>()
+  @exclusivity(unchecked) var links = FlatBuffer<HitNodeLinks>()
   /// Each node's transform, for exact conversion.
-  var transforms = FlatBuffer<HitNodeTransform>()
+  @exclusivity(unchecked) var transforms = FlatBuffer<HitNodeTransform>()
   /// Each node's shape, exactly as ``View/point(inside:)`` builds it.
-  var shapes = FlatBuffer<RoundedRect>()
+  @exclusivity(unchecked) var shapes = FlatBuffer<RoundedRect>()
   /// What each node hands down to its subviews.
-  var contexts = FlatBuffer<HitNodeContext>()
+  @exclusivity(unchecked) var contexts = FlatBuffer<HitNodeContext>()
   /// Each node's view, retained by the index while the node lives, so an identifier is never
   /// reused for another view while its node exists.
-  var views = FlatBuffer<Unmanaged<View>>()
+  @exclusivity(unchecked) var views = FlatBuffer<Unmanaged<View>>()
   /// The node of each indexed view.
   var nodeOfView: [ObjectIdentifier: Int32] = [:]
   /// Slots freed by removals, reused by insertions.
@@ -44,14 +49,20 @@ final class HitTestIndex {
   /// The number of live nodes.
   var liveCount = 0
   /// The root view's node, first in paint order.
-  var rootNode: Int32 = -1
+  @exclusivity(unchecked) var rootNode: Int32 = -1
 
+  /// Where the finest grid level's cells are.
+  @exclusivity(unchecked) var gridFrame = HitGridFrame.empty
   /// The grid levels, finest first.
-  var levels = FlatBuffer<HitGridLevel>()
+  @exclusivity(unchecked) var levels = FlatBuffer<HitGridLevel>()
   /// Every level's cells, row by row, level after level.
-  var cells = FlatBuffer<HitGridCell>()
+  @exclusivity(unchecked) var cells = FlatBuffer<HitGridCell>()
+  /// The arena slots reserved for each cell.
+  var cellCapacities = FlatBuffer<UInt32>()
+  /// Where the window has filed nodes, coarsely.
+  @exclusivity(unchecked) var occupancy = HitOccupancy()
   /// The arena holding every cell's entries.
-  var entries = FlatBuffer<HitGridEntry>()
+  @exclusivity(unchecked) var entries = FlatBuffer<HitGridEntry>()
   /// Arena slots no cell uses any more (left behind when a cell grew).
   var abandonedEntries = 0
   /// The number of entries in use.
@@ -62,12 +73,15 @@ final class HitTestIndex {
   var gridNodeCount = 0
 
   /// Nodes whose subtrees wait for ``update()``.
-  var dirtyNodes: [Int32] = []
+  @exclusivity(unchecked) var dirtyNodes: [Int32] = []
   /// Whether the next ``update()`` rebuilds everything from the view tree.
-  var needsRebuild = true
+  @exclusivity(unchecked) var needsRebuild = true
+  /// Whether ``update()`` has anything to do: a rebuild or dirty nodes. One flag, so a query
+  /// checks it with one load.
+  @exclusivity(unchecked) var hasPendingWork = true
   /// Whether a query is running: a change made from inside an overridden `hitTest` then
   /// schedules a rebuild rather than touching the buffers the query is reading.
-  var isQuerying = false
+  @exclusivity(unchecked) var isQuerying = false
   /// How many times the index was rebuilt from scratch.
   var rebuildCount = 0
   /// Whether debug builds verify the whole index after every update (tests turn it on).
@@ -81,9 +95,6 @@ final class HitTestIndex {
   deinit {
     releaseAllViews()
   }
-
-  /// Whether ``update()`` has anything to do.
-  var hasPendingWork: Bool { needsRebuild || !dirtyNodes.isEmpty }
 
   /// The view of node `n`.
   @inline(__always)
@@ -125,6 +136,7 @@ final class HitTestIndex {
     if needsRebuild { return false }
     if isQuerying {
       needsRebuild = true
+      hasPendingWork = true
       return false
     }
     return true
@@ -136,6 +148,7 @@ final class HitTestIndex {
     guard !links[i].isDirty else { return }
     links[i].isDirty = true
     dirtyNodes.append(n)
+    hasPendingWork = true
   }
 
   // MARK: Applying changes
@@ -143,6 +156,7 @@ final class HitTestIndex {
   /// Brings the index up to date with the tree: rebuilds it when due, else recomputes the
   /// dirty subtrees.
   func update() {
+    defer { hasPendingWork = false }
     if needsRebuild || window.bounds.size != gridExtent || gridIsMisfit() {
       rebuild()
       return
@@ -226,7 +240,7 @@ final class HitTestIndex {
       let opaque = type(of: v) != View.self
       links[n] = HitNodeLinks(
         label: 0, parent: Int32(p), previous: Int32(previous), next: -1, depth: depth, level: -1,
-        column0: 0, row0: 0, column1: 0, row1: 0, isDirty: false, isLive: true, isOpaque: opaque)
+        column0: 0, row0: 0, column1: 0, row1: 0, blocks: .none, isDirty: false, isLive: true, isOpaque: opaque)
       links[previous].next = Int32(n)
       if first < 0 { first = n }
       previous = n
@@ -240,6 +254,7 @@ final class HitTestIndex {
     assignLabels(first: first, count: created)
     links[first].isDirty = true
     dirtyNodes.append(Int32(first))
+    hasPendingWork = true
   }
 
   /// The node of the last view in paint order in `view`'s subtree: its last subview's last,

@@ -29,9 +29,9 @@ extension Window {
 
   /// The window's index, created on first use.
   var hitTestIndex: HitTestIndex {
-    if let index = hitIndex { return index }
+    if let index = hitIndex { return index.takeUnretainedValue() }
     let index = HitTestIndex(window: self)
-    hitIndex = index
+    hitIndex = Unmanaged.passRetained(index)
     return index
   }
 
@@ -47,14 +47,20 @@ extension Window {
   /// A query made from inside an overridden `hitTest` during another query, or one with
   /// coordinates beyond what the index trusts, walks the tree instead.
   func indexedHitTest(windowPoint local: Point) -> HitTestResult? {
-    let index = hitTestIndex
-    let limit = HitTestIndex.largestIndexedCoordinate
-    guard !index.isQuerying, abs(local.x) < limit, abs(local.y) < limit else {
-      return naiveHitTest(windowPoint: local)
+    // The window owns its index for life (``hitIndex`` is set once), so the query borrows it.
+    guard let index = hitIndex else { return indexedHitTest(windowPoint: local, hitTestIndex) }
+    return index._withUnsafeGuaranteedRef { indexedHitTest(windowPoint: local, $0) }
+  }
+
+  private func indexedHitTest(windowPoint local: Point, _ index: HitTestIndex) -> HitTestResult? {
+    if index.hasPendingWork || index.isQuerying {
+      if index.isQuerying { return naiveHitTest(windowPoint: local) }
+      index.update()
     }
-    if index.hasPendingWork { index.update() }
+    let limit = HitTestIndex.largestIndexedCoordinate
+    guard abs(local.x) < limit, abs(local.y) < limit else { return naiveHitTest(windowPoint: local) }
     index.isQuerying = true
-    let (node, opaqueAnswer) = index.nearestHit(local)
+    let (node, opaqueAnswer) = index.nearestHit(local, includingRoot: hitTestPolicy == .opaque)
     index.isQuerying = false
     if let view = opaqueAnswer {
       if view === rootView && hitTestPolicy == .passthrough { return nil }
@@ -66,6 +72,6 @@ extension Window {
 
   /// A view's hidden, alpha, interaction, clipping or corner radii changed.
   func viewHitTestInputsDidChange(_ view: View) {
-    hitIndex?.viewHitTestInputsDidChange(view)
+    hitIndex?._withUnsafeGuaranteedRef { $0.viewHitTestInputsDidChange(view) }
   }
 }

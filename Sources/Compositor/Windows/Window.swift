@@ -15,7 +15,10 @@ public final class Window {
   }
 
   /// The window's rectangle in screen coordinates; the root view fills it.
-  public var frame: Rect {
+  ///
+  /// Like ``isHidden`` and ``hitTestPolicy``, read by every hit test, so it skips dynamic
+  /// exclusivity checks (the compositor runs on one thread).
+  @exclusivity(unchecked) public var frame: Rect {
     willSet { screen?.addDamage(frame) }
     didSet {
       if !frame.isFinite {
@@ -32,7 +35,7 @@ public final class Window {
   /// Whether the window is invisible and skipped by hit-testing.
   ///
   /// Showing a window brings it in front of the windows already shown at its level.
-  public var isHidden: Bool {
+  @exclusivity(unchecked) public var isHidden: Bool {
     didSet {
       guard isHidden != oldValue else { return }
       screen?.windowVisibilityDidChange(self)
@@ -40,7 +43,7 @@ public final class Window {
   }
 
   /// Whether a point on the root view itself is a hit or falls through.
-  public var hitTestPolicy: HitTestPolicy
+  @exclusivity(unchecked) public var hitTestPolicy: HitTestPolicy
 
   /// The view that fills the window; add content as its subviews.
   public let rootView: View
@@ -66,8 +69,10 @@ public final class Window {
 
   weak var screen: Screen?
   var showOrder: UInt64 = 0
-  /// The index behind ``hitTest(screenPoint:)``, created by the first query.
-  var hitIndex: HitTestIndex?
+  /// The index behind ``hitTest(screenPoint:)``, created by the first query and owned for
+  /// the window's life (released in `deinit`). Held unmanaged so a query borrows it without
+  /// retain and release; read on every query, so it skips dynamic exclusivity checks.
+  @exclusivity(unchecked) var hitIndex: Unmanaged<HitTestIndex>?
 
   /// Creates a hidden-or-shown window; it joins a stack with ``Screen/addWindow(_:)``.
   public init(
@@ -82,6 +87,10 @@ public final class Window {
     self.hitTestPolicy = hitTestPolicy
     self.rootView = View(identifier: name + ".root", frame: Rect(origin: .zero, size: f.size))
     self.rootView.hostWindow = self
+  }
+
+  deinit {
+    hitIndex?.release()
   }
 
   /// The window's own coordinate space: its size at the origin.
@@ -114,17 +123,17 @@ public final class Window {
 
   func viewGeometryDidChange(_ view: View) {
     generation &+= 1
-    hitIndex?.viewGeometryDidChange(view)
+    hitIndex?._withUnsafeGuaranteedRef { $0.viewGeometryDidChange(view) }
     onGeometryChange?(view)
   }
 
   func viewTreeDidChange(inserted view: View) {
     generation &+= 1
-    hitIndex?.viewWasInserted(view)
+    hitIndex?._withUnsafeGuaranteedRef { $0.viewWasInserted(view) }
   }
 
   func viewTreeDidChange(removed view: View) {
     generation &+= 1
-    hitIndex?.viewWasRemoved(view)
+    hitIndex?._withUnsafeGuaranteedRef { $0.viewWasRemoved(view) }
   }
 }
