@@ -1,21 +1,26 @@
 import HitBench
 
-let counts = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let bench = HitBenchmark(settings: BenchmarkSettings(viewCounts: counts)) { line in print("  ..", line) }
-print("clock overhead", bench.clockOverhead)
-for n in counts {
-  let o = bench.run(views: n)
-  let m = o.measurement
-  for s in m.sets {
-    print(
-      n, s.name, "naive p50", s.naive.latency.p50, "p99", s.naive.latency.p99, "idx p50", s.indexed.latency.p50, "p99",
-      s.indexed.latency.p99, "qps", Int(s.indexed.queriesPerSecond), "dis", s.disagreements)
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Writes `text` to file descriptor `fd` in full.
+func emit(_ text: String, to fd: Int32) {
+  var text = text
+  text.withUTF8 { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      if n <= 0 { return }
+      offset += n
+    }
   }
-  print(
-    " build ms", m.maintenance.buildNanoseconds / 1e6, "sheet", m.maintenance.sheetDrag.p50, m.maintenance.sheetViews,
-    "subtree", m.maintenance.subtreeMove.p50, m.maintenance.subtreeViews, "add", m.maintenance.addView.p50, "remove",
-    m.maintenance.removeView.p50, "depth", m.maximumDepth, "scene MB", Double(m.sceneBytes) / 1e6, "index MB",
-    Double(m.indexBytes) / 1e6, Double(m.indexAccountedBytes) / 1e6, "entries", m.gridEntries, "recheck",
-    m.disagreementsAfterMaintenance)
-  for d in o.disagreements.prefix(5) { print(d) }
 }
+
+exit(
+  HitBenchCommand.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    standardOutput: { emit($0, to: STDOUT_FILENO) },
+    standardError: { emit($0, to: STDERR_FILENO) }))
