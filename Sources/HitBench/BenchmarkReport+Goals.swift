@@ -13,7 +13,8 @@ extension BenchmarkReport {
     public var lines: [String] {
       var lines: [String] = []
       if let p = p50At10000 {
-        lines.append("p50 per query at 10 000 views: \(Int(p.rounded())) ns (goal <= 100 ns: \(p <= 100 ? "met" : "not met"))")
+        lines.append(
+          "p50 per query at 10 000 views: \(Int(p.rounded())) ns (goal <= 100 ns: \(p <= 100 ? "met" : "not met"))")
       }
       if let r = ratio100000To1000 {
         lines.append(
@@ -21,7 +22,8 @@ extension BenchmarkReport {
       }
       if let d = sheetDragP50 {
         lines.append(
-          "sheet drag frame, index update p50: \(Format.fixed(d / 1000, 2)) us (goal < 20 us: \(d < 20_000 ? "met" : "not met"))")
+          "sheet drag frame, index update p50: \(Format.fixed(d / 1000, 2)) us (goal < 20 us: \(d < 20_000 ? "met" : "not met"))"
+        )
       }
       return lines
     }

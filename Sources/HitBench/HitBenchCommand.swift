@@ -63,7 +63,9 @@ public enum HitBenchCommand {
       if let directory = options.exportDirectory {
         do {
           let folder = try SceneExport.write(outcome, seed: options.settings.seed, into: directory)
-          if !options.quiet { standardError("hitbench: \(step)wrote \(folder)/scene.json, queries.json, answers.json\n") }
+          if !options.quiet {
+            standardError("hitbench: \(step)wrote \(folder)/scene.json, queries.json, answers.json\n")
+          }
         } catch {
           standardError("hitbench: error: --export: \(error)\n")
           return failure

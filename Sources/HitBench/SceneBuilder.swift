@@ -82,10 +82,12 @@ struct SceneBuilder {
         isHidden: k % 2 == 1)
       layer.tracksDamage = false
       views.append(layer.rootView)
-      let panel = makeView(in: layer, randomRect(within: size, fraction: 0.2))
-      panel.cornerRadii = CornerRadii(all: 8)
-      try! layer.rootView.addSubview(panel)
-      grow(panel, in: layer, budget: Swift.max(0, layerBudget - 1), depth: 1)
+      if layerBudget > 0 {
+        let panel = makeView(in: layer, randomRect(within: size, fraction: 0.2))
+        panel.cornerRadii = CornerRadii(all: 8)
+        try! layer.rootView.addSubview(panel)
+        grow(panel, in: layer, budget: layerBudget - 1, depth: 1)
+      }
       screen.addWindow(layer)
     }
     return Built(screen: screen, main: main, overlay: overlay, sheet: sheet, views: views)
