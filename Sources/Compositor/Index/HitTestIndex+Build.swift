@@ -10,7 +10,6 @@ extension HitTestIndex {
     links.removeAll()
     transforms.removeAll()
     shapes.removeAll()
-    contexts.removeAll()
     views.removeAll()
     nodeOfView.removeAll(keepingCapacity: true)
     freeSlots.removeAll()
@@ -35,7 +34,16 @@ extension HitTestIndex {
     rootNode = 0
     assignInitialLabels()
     layoutGrid(nodeCount: liveCount)
-    for n in 0..<liveCount { setPlacement(n, computeRecord(n)) }
+    // Slots are in paint order, so each node's parent context is on the stack.
+    contextStack.removeAll(keepingCapacity: true)
+    contextStack.append(.window)
+    for n in 0..<liveCount {
+      let depth = Int(links[n].depth)
+      contextStack.removeLast(contextStack.count - depth - 1)
+      let (placement, context) = computeRecord(n, parent: contextStack[depth])
+      setPlacement(n, placement)
+      contextStack.append(context)
+    }
     fillCells()
     needsRebuild = false
     checkInvariants()

@@ -3,12 +3,13 @@ extension HitTestIndex {
   var allocatedBytes: Int {
     let buffers =
       nodes.allocatedBytes + links.allocatedBytes + transforms.allocatedBytes + shapes.allocatedBytes
-      + contexts.allocatedBytes + views.allocatedBytes + levels.allocatedBytes + cells.allocatedBytes
+      + views.allocatedBytes + levels.allocatedBytes + cells.allocatedBytes
       + cellCapacities.allocatedBytes
       + entries.allocatedBytes
     // A dictionary slot holds a key and a value, plus about a byte of metadata.
     let table = nodeOfView.capacity * (MemoryLayout<ObjectIdentifier>.stride + MemoryLayout<Int32>.stride + 1)
     return buffers + table + freeSlots.capacity * 4 + dirtyNodes.capacity * 4
+      + contextStack.capacity * MemoryLayout<HitNodeContext>.stride
   }
 
   /// Checks, in debug builds when ``verifiesEveryUpdate`` is set, that the index mirrors

@@ -2,38 +2,21 @@ extension HitTestIndex {
   /// The largest query coordinate the index answers; beyond it the window walks its tree.
   static let largestIndexedCoordinate = 1e15
 
-  /// The node the naive walk would return for `point` (window space) — or, when that answer
-  /// comes from an opaque node's own `hitTest`, the view it returned. `node` is -1 when no
-  /// view takes the point.
-  ///
-  /// The root view, last in hit order, is not in the grid: it is tried only when nothing
-  /// else takes the point and `includingRoot` is set (an opaque window).
-  ///
-  /// The caller runs ``update()`` first and sets ``isQuerying`` around the call.
-  func nearestHit(_ point: Point, includingRoot: Bool) -> (node: Int32, opaqueAnswer: View?) {
-    let x = point.x
-    let y = point.y
-    let column = gridFrame.column(x)
-    let row = gridFrame.row(y)
-    if occupancy.isOccupied(column: column, row: row) {
-      let hit = nearestFiledHit(point, column: column, row: row)
-      if hit.node >= 0 { return hit }
-    }
-    if includingRoot && rootTakes(point) { return (rootNode, nil) }
-    return (-1, nil)
-  }
-
-  /// Whether the root view takes `point`: it and its window accept hits and the point is
-  /// in its shape.
-  private func rootTakes(_ point: Point) -> Bool {
+  /// Whether the root view takes `point` (window space): it accepts hits and the point is
+  /// in its shape. The root is last in hit order and not in the grid: the window asks this
+  /// when no filed node takes the point and it is opaque.
+  func rootTakes(_ point: Point) -> Bool {
     let n = Int(rootNode)
-    guard n >= 0, contexts[n].isEligible else { return false }
+    guard n >= 0, rootIsEligible else { return false }
     return Self.decide(nodes[n], point.x, point.y) ?? exactHit(n, point)
   }
 
-  /// The filed node with the largest label that takes `point`, in finest-level cell
-  /// (`column`, `row`), or -1.
-  private func nearestFiledHit(_ point: Point, column: Int, row: Int) -> (node: Int32, opaqueAnswer: View?) {
+  /// The filed node the naive walk would return for `point` (window space), whose
+  /// finest-level cell is (`column`, `row`) — or, when that answer comes from an opaque
+  /// node's own `hitTest`, the view it returned; `node` is -1 when no filed node takes it.
+  ///
+  /// The caller runs ``update()`` first and sets ``isQuerying`` around the call.
+  func nearestFiledHit(_ point: Point, column: Int, row: Int) -> (node: Int32, opaqueAnswer: View?) {
     let x = point.x
     let y = point.y
     let fx = Float(x)

@@ -37,8 +37,10 @@ final class HitTestIndex {
   @exclusivity(unchecked) var transforms = FlatBuffer<HitNodeTransform>()
   /// Each node's shape, exactly as ``View/point(inside:)`` builds it.
   @exclusivity(unchecked) var shapes = FlatBuffer<RoundedRect>()
-  /// What each node hands down to its subviews.
-  @exclusivity(unchecked) var contexts = FlatBuffer<HitNodeContext>()
+  /// Contexts of the ancestors of the node being recomputed, by depth (reused scratch).
+  var contextStack: [HitNodeContext] = []
+  /// Whether the root view and its window take hits (its hidden, alpha and interaction).
+  @exclusivity(unchecked) var rootIsEligible = false
   /// Each node's view, retained by the index while the node lives, so an identifier is never
   /// reused for another view while its node exists.
   @exclusivity(unchecked) var views = FlatBuffer<Unmanaged<View>>()
@@ -192,7 +194,6 @@ final class HitTestIndex {
       links.append(.free)
       transforms.append(.identity)
       shapes.append(RoundedRect(rect: .zero, radii: .zero))
-      contexts.append(.window)
       views.append(Unmanaged.passUnretained(view))
     }
     views[n] = Unmanaged.passRetained(view)

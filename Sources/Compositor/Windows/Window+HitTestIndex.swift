@@ -57,16 +57,27 @@ extension Window {
       if index.isQuerying { return naiveHitTest(windowPoint: local) }
       index.update()
     }
-    let limit = HitTestIndex.largestIndexedCoordinate
-    guard abs(local.x) < limit, abs(local.y) < limit else { return naiveHitTest(windowPoint: local) }
-    index.isQuerying = true
-    let (node, opaqueAnswer) = index.nearestHit(local, includingRoot: hitTestPolicy == .opaque)
-    index.isQuerying = false
+    var node: Int32 = -1
+    var opaqueAnswer: View? = nil
+    let column = index.gridFrame.column(local.x)
+    let row = index.gridFrame.row(local.y)
+    // Most windows have nothing near most points: the occupancy map says so at once.
+    if index.occupancy.isOccupied(column: column, row: row) {
+      let limit = HitTestIndex.largestIndexedCoordinate
+      guard abs(local.x) < limit, abs(local.y) < limit else { return naiveHitTest(windowPoint: local) }
+      index.isQuerying = true
+      (node, opaqueAnswer) = index.nearestFiledHit(local, column: column, row: row)
+      index.isQuerying = false
+    }
     if let view = opaqueAnswer {
       if view === rootView && hitTestPolicy == .passthrough { return nil }
       return HitTestResult(window: self, view: view, location: view.convertFromWindow(local))
     }
-    guard node >= 0, node != index.rootNode || hitTestPolicy == .opaque else { return nil }
+    if node < 0 {
+      // Only the root is left, and it answers only for an opaque window.
+      guard hitTestPolicy == .opaque, index.rootTakes(local) else { return nil }
+      node = index.rootNode
+    }
     return HitTestResult(window: self, view: index.view(Int(node)), location: index.location(Int(node), local))
   }
 
