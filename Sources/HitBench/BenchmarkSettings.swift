@@ -28,10 +28,11 @@ public struct BenchmarkSettings: Hashable, Sendable {
     self.screenSize = screenSize
   }
 
-  /// Queries per set for a scene of `views` views: as given, or 20 000 shrinking to 2 000 at
-  /// 100 000 views, so the naive walk (which visits every view) stays within seconds.
+  /// Queries per set for a scene of `views` views: as given, or 20 000 up to 100 000 views,
+  /// then fewer (down to 2 000) so the naive walk, which visits every view in front of the
+  /// answer, stays within seconds.
   public func queries(forViews views: Int) -> Int {
-    queriesPerSet ?? Swift.min(20_000, Swift.max(1_000, 200_000_000 / Swift.max(1, views)))
+    queriesPerSet ?? Swift.min(20_000, Swift.max(2_000, 2_000_000_000 / Swift.max(1, views)))
   }
 
   /// The scene configuration for `views` views.

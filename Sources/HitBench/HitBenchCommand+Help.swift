@@ -17,7 +17,7 @@ extension HitBenchCommand {
       --views N[,N...]   scene sizes in views (default 10,100,1000,10000,100000)
       --windows W        windows per scene, 2...16 (default 4)
       --seed S           seed for scenes and queries (default 1)
-      --queries Q        queries per set (default 20000, fewer for large scenes
+      --queries Q        queries per set (default 20000; fewer above 100000 views
                          so the naive walk stays within seconds)
       --screen WxH       screen size in points (default 1280x800)
       --json             print the results as JSON instead of tables

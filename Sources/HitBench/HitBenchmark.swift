@@ -59,6 +59,7 @@ public struct HitBenchmark {
     var expected: [[HitTestResult?]] = []
     for set in sets {
       progress("\(tag): \(set.points.count) \(set.name) queries, naive walk")
+      for p in set.points.prefix(200) { _ = scene.screen.hitTestNaive(p) }  // warm-up
       let naive = timeEach(set.points) { scene.screen.hitTestNaive($0) }
       progress("\(tag): \(set.points.count) \(set.name) queries, index")
       _ = timeEach(set.points) { scene.screen.hitTest($0) }  // warm-up

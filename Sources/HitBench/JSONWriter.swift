@@ -78,6 +78,42 @@ public struct JSONWriter {
     text += "null"
   }
 
+  /// Writes `key` and a string.
+  public mutating func field(_ key: String, _ string: String) {
+    self.key(key)
+    value(string)
+  }
+
+  /// Writes `key` and a number (`null` when not finite).
+  public mutating func field(_ key: String, _ number: Double) {
+    self.key(key)
+    value(number)
+  }
+
+  /// Writes `key` and an integer.
+  public mutating func field(_ key: String, _ number: Int) {
+    self.key(key)
+    value(number)
+  }
+
+  /// Writes `key` and a Boolean.
+  public mutating func field(_ key: String, _ flag: Bool) {
+    self.key(key)
+    value(flag)
+  }
+
+  /// Writes `key` and a number, or `null` when there is none.
+  public mutating func field(_ key: String, _ number: Double?) {
+    self.key(key)
+    if let number { value(number) } else { null() }
+  }
+
+  /// Writes `key` and an array of numbers.
+  public mutating func field(_ key: String, _ numbers: [Double]) {
+    self.key(key)
+    values(numbers)
+  }
+
   /// Writes an array of numbers.
   public mutating func values(_ numbers: [Double]) {
     beginArray()

@@ -69,25 +69,24 @@ public enum ScalingPlot {
     func py(_ v: Double) -> Double { bottom - (log10(v) - y0) / (y1 - y0) * (bottom - top) }
 
     cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-    // Grid: decades and their 2x and 5x.
+    // Grid: decades and their 2x and 5x, each decade labelled.
     cairo_set_line_width(cr, 1)
-    for decade in stride(from: x0, through: x1, by: 1) {
-      for m in [1.0, 2, 5] where decade + log10(m) <= x1 {
-        let x = px(pow(10, decade) * m)
-        cairo_set_source_rgb(cr, m == 1 ? 0.80 : 0.92, m == 1 ? 0.80 : 0.92, m == 1 ? 0.80 : 0.92)
-        line(cr, x, top, x, bottom)
+    for (low, high, vertical) in [(x0, x1, true), (y0, y1, false)] {
+      for decade in stride(from: low, through: high, by: 1) {
+        for m in [1.0, 2, 5] where decade + log10(m) <= high {
+          let shade = m == 1 ? 0.80 : 0.92
+          cairo_set_source_rgb(cr, shade, shade, shade)
+          let v = pow(10, decade) * m
+          if vertical { line(cr, px(v), top, px(v), bottom) } else { line(cr, left, py(v), right, py(v)) }
+        }
+        let v = pow(10, decade)
+        cairo_set_source_rgb(cr, 0.25, 0.25, 0.25)
+        if vertical {
+          label(cr, thousands(v), at: px(v), bottom + 20, size: 13, centered: true)
+        } else {
+          label(cr, thousands(v), at: left - 8, py(v) + 4, size: 13, alignedRight: true)
+        }
       }
-      cairo_set_source_rgb(cr, 0.25, 0.25, 0.25)
-      label(cr, thousands(pow(10, decade)), at: px(pow(10, decade)), bottom + 20, size: 13, centered: true)
-    }
-    for decade in stride(from: y0, through: y1, by: 1) {
-      for m in [1.0, 2, 5] where decade + log10(m) <= y1 {
-        let y = py(pow(10, decade) * m)
-        cairo_set_source_rgb(cr, m == 1 ? 0.80 : 0.92, m == 1 ? 0.80 : 0.92, m == 1 ? 0.80 : 0.92)
-        line(cr, left, y, right, y)
-      }
-      cairo_set_source_rgb(cr, 0.25, 0.25, 0.25)
-      label(cr, thousands(pow(10, decade)), at: left - 8, py(pow(10, decade)) + 4, size: 13, alignedRight: true)
     }
     cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
     cairo_rectangle(cr, left, top, right - left, bottom - top)

@@ -22,16 +22,13 @@ public enum SceneExport {
   public static func sceneJSON(_ scene: SyntheticScene, seed: UInt64) -> String {
     var w = JSONWriter()
     w.beginObject()
-    w.key("format")
-    w.value("hitbench-scene/1")
+    w.field("format", "hitbench-scene/1")
     w.key("seed")
     w.value(seed)
     w.key("screen")
     w.beginObject()
-    w.key("width")
-    w.value(scene.screen.size.width)
-    w.key("height")
-    w.value(scene.screen.size.height)
+    w.field("width", scene.screen.size.width)
+    w.field("height", scene.screen.size.height)
     w.endObject()
     w.key("notes")
     w.value(
@@ -45,18 +42,12 @@ public enum SceneExport {
     w.beginArray()
     for (order, window) in scene.screen.windows.enumerated() {
       w.beginObject()
-      w.key("name")
-      w.value(window.name)
-      w.key("level")
-      w.value(window.level.rawValue)
-      w.key("order")
-      w.value(order)
-      w.key("frame")
-      rect(window.frame, &w)
-      w.key("hitTestPolicy")
-      w.value(window.hitTestPolicy == .passthrough ? "passthrough" : "opaque")
-      w.key("hidden")
-      w.value(window.isHidden)
+      w.field("name", window.name)
+      w.field("level", window.level.rawValue)
+      w.field("order", order)
+      w.field("frame", numbers(window.frame))
+      w.field("hitTestPolicy", window.hitTestPolicy == .passthrough ? "passthrough" : "opaque")
+      w.field("hidden", window.isHidden)
       w.endObject()
     }
     w.endArray()
@@ -74,35 +65,22 @@ public enum SceneExport {
 
   private static func viewJSON(_ view: View, window: Window, z: Int, _ w: inout JSONWriter) {
     w.beginObject()
-    w.key("id")
-    w.value(view.identifier)
-    w.key("window")
-    w.value(window.name)
-    w.key("level")
-    w.value(window.level.rawValue)
-    w.key("z")
-    w.value(z)
+    w.field("id", view.identifier)
+    w.field("window", window.name)
+    w.field("level", window.level.rawValue)
+    w.field("z", z)
     w.key("parent")
     if let parent = view.superview { w.value(parent.identifier) } else { w.null() }
-    w.key("rect")
-    rect(view.frameOnScreen, &w)
-    w.key("radii")
+    w.field("rect", numbers(view.frameOnScreen))
     let radii = RoundedRect(rect: view.bounds, radii: view.cornerRadii).radii
-    w.values([radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight])
-    w.key("frame")
-    rect(view.frame, &w)
-    w.key("bounds")
-    rect(view.bounds, &w)
-    w.key("translation")
-    w.values([view.translation.x, view.translation.y])
-    w.key("hidden")
-    w.value(view.isHidden)
-    w.key("alpha")
-    w.value(view.alpha)
-    w.key("interactive")
-    w.value(view.isUserInteractionEnabled)
-    w.key("clips")
-    w.value(view.clipsToBounds)
+    w.field("radii", [radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight])
+    w.field("frame", numbers(view.frame))
+    w.field("bounds", numbers(view.bounds))
+    w.field("translation", [view.translation.x, view.translation.y])
+    w.field("hidden", view.isHidden)
+    w.field("alpha", view.alpha)
+    w.field("interactive", view.isUserInteractionEnabled)
+    w.field("clips", view.clipsToBounds)
     w.key("subclass")
     if type(of: view) == View.self { w.null() } else { w.value(String(describing: type(of: view))) }
     w.endObject()
@@ -110,56 +88,45 @@ public enum SceneExport {
 
   /// The query sets: each a name and its points `[x, y]` in screen coordinates.
   public static func queriesJSON(_ sets: [QuerySet]) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.key("format")
-    w.value("hitbench-queries/1")
-    w.key("sets")
-    w.beginArray()
-    for set in sets {
-      w.beginObject()
-      w.key("name")
-      w.value(set.name)
-      w.key("points")
-      w.beginArray()
-      for p in set.points { w.values([p.x, p.y]) }
-      w.endArray()
-      w.endObject()
+    setsJSON(format: "hitbench-queries/1", sets, key: "points") { k, w in
+      for p in sets[k].points { w.values([p.x, p.y]) }
     }
-    w.endArray()
-    w.endObject()
-    return w.text + "\n"
   }
 
   /// The expected answers, one per query: the window, the view and the point in the view's
   /// space, or `null` when every window lets the point through.
   public static func answersJSON(_ sets: [QuerySet], _ answers: [[HitTestResult?]]) -> String {
-    var w = JSONWriter()
-    w.beginObject()
-    w.key("format")
-    w.value("hitbench-answers/1")
-    w.key("sets")
-    w.beginArray()
-    for (set, setAnswers) in zip(sets, answers) {
-      w.beginObject()
-      w.key("name")
-      w.value(set.name)
-      w.key("answers")
-      w.beginArray()
-      for answer in setAnswers {
+    setsJSON(format: "hitbench-answers/1", sets, key: "answers") { k, w in
+      for answer in answers[k] {
         guard let answer else {
           w.null()
           continue
         }
         w.beginObject()
-        w.key("window")
-        w.value(answer.window.name)
-        w.key("view")
-        w.value(answer.view.identifier)
-        w.key("location")
-        w.values([answer.location.x, answer.location.y])
+        w.field("window", answer.window.name)
+        w.field("view", answer.view.identifier)
+        w.field("location", [answer.location.x, answer.location.y])
         w.endObject()
       }
+    }
+  }
+
+  /// `{"format": …, "sets": [{"name": …, key: [ … ]}, …]}`, the array of set `k` filled by
+  /// `items`.
+  private static func setsJSON(
+    format: String, _ sets: [QuerySet], key: String, _ items: (Int, inout JSONWriter) -> Void
+  ) -> String {
+    var w = JSONWriter()
+    w.beginObject()
+    w.field("format", format)
+    w.key("sets")
+    w.beginArray()
+    for k in sets.indices {
+      w.beginObject()
+      w.field("name", sets[k].name)
+      w.key(key)
+      w.beginArray()
+      items(k, &w)
       w.endArray()
       w.endObject()
     }
@@ -168,7 +135,8 @@ public enum SceneExport {
     return w.text + "\n"
   }
 
-  private static func rect(_ r: Rect, _ w: inout JSONWriter) {
-    w.values([r.origin.x, r.origin.y, r.size.width, r.size.height])
+  /// `r` as `[x, y, width, height]`.
+  private static func numbers(_ r: Rect) -> [Double] {
+    [r.origin.x, r.origin.y, r.size.width, r.size.height]
   }
 }

@@ -173,19 +173,38 @@ private func sinCos(_ a: Double) -> (sin: Double, cos: Double) {
     expectIndexAgrees(f.screen, edgePoints(of: box.frameOnScreen) + edgePoints(of: grandchild.frameOnScreen))
   }
 
-  @Test func translationAndScrollOffsetMoveHits() throws {
+  @Test func nestedScrollOffsetsAndTranslationsMoveHits() throws {
     let f = OverlayFixture()
-    let scroll = View(identifier: "scroll", frame: Rect(x: 0, y: 120, width: 400, height: 100))
-    scroll.clipsToBounds = true
-    scroll.bounds.origin = Point(x: 0, y: 50)
-    let item = View(identifier: "item", frame: Rect(x: 10, y: 60, width: 100, height: 30))
-    try f.sheet.addSubview(scroll)
-    try scroll.addSubview(item)
-    #expect(expectIndexAgrees(f.screen, [Point(x: 50, y: 640), Point(x: 50, y: 700)]) == ["item", "scroll"])
-    scroll.bounds.origin = Point(x: 0.1, y: 20.3)
+    // A vertically scrolled list, clipped with rounded corners, holding a horizontally
+    // scrolled strip of chips: two scroll offsets and two translations on the way down.
+    let list = View(identifier: "list", frame: Rect(x: 8, y: 110, width: 384, height: 160))
+    list.clipsToBounds = true
+    list.cornerRadii = CornerRadii(all: 18)
+    list.bounds.origin = Point(x: 0, y: 40.5)
+    let strip = View(identifier: "strip", frame: Rect(x: 0, y: 60, width: 384, height: 64))
+    strip.clipsToBounds = true
+    strip.bounds.origin = Point(x: 120.25, y: 0)
+    try f.sheet.addSubview(list)
+    try list.addSubview(strip)
+    var chips: [View] = []
+    for i in 0..<8 {
+      let chip = View(identifier: "chip\(i)", frame: Rect(x: Double(i) * 90, y: 8, width: 80, height: 48))
+      chip.cornerRadii = CornerRadii(all: 24)
+      try strip.addSubview(chip)
+      chips.append(chip)
+    }
+    // Chip 2 spans x 180..260 in the strip's content: 59.75..139.75 on screen after the
+    // scroll by 120.25 and the list's 8; y 8..56 in the strip, at 19.5 in the list's view.
+    #expect(expectIndexAgrees(f.screen, [Point(x: 100, y: 660), Point(x: 148, y: 660)]) == ["chip2", "strip"])
+    strip.translation = Point(x: -3.3, y: 0.4)
     f.sheet.translation = Point(x: 0.7, y: -200.25)
-    expectIndexAgrees(f.screen, edgePoints(of: item.frameOnScreen) + edgePoints(of: scroll.frameOnScreen))
-    #expect(f.screen.hitTest(item.frameOnScreen.center)?.view === item)
+    list.bounds.origin.y = 12.125
+    var points: [Point] = []
+    for chip in chips { points += edgePoints(of: chip.frameOnScreen) }
+    points += arcPoints(
+      center: Point(x: chips[2].frameOnScreen.minX + 24, y: chips[2].frameOnScreen.minY + 24), radius: 24)
+    let answers = expectIndexAgrees(f.screen, points + edgePoints(of: list.frameOnScreen))
+    #expect(answers.contains("chip3") && answers.contains("strip") && answers.contains("list"))
   }
 
   @Test func hiddenTransparentAndDisabledSubtreesAreSkipped() throws {

@@ -16,19 +16,17 @@ struct HitGridFrame {
 
   /// The finest-level column holding `x`.
   @inline(__always)
-  func column(_ x: Double) -> Int {
-    let c = x * inverseCellSize
-    if !(c > 0) { return 0 }
-    if c >= Double(lastColumn) { return lastColumn }
-    return Int(c)
-  }
+  func column(_ x: Double) -> Int { Self.cell(x * inverseCellSize, last: lastColumn) }
 
   /// The finest-level row holding `y`.
   @inline(__always)
-  func row(_ y: Double) -> Int {
-    let r = y * inverseCellSize
-    if !(r > 0) { return 0 }
-    if r >= Double(lastRow) { return lastRow }
-    return Int(r)
+  func row(_ y: Double) -> Int { Self.cell(y * inverseCellSize, last: lastRow) }
+
+  /// `scaled` (a coordinate in cell units) rounded down and clamped to `0...last`.
+  @inline(__always)
+  private static func cell(_ scaled: Double, last: Int) -> Int {
+    if !(scaled > 0) { return 0 }
+    if scaled >= Double(last) { return last }
+    return Int(scaled)
   }
 }
