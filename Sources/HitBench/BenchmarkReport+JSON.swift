@@ -62,6 +62,7 @@ extension BenchmarkReport {
       w.key("indexed")
       write(set.indexed.latency, extra: ("queriesPerSecond", set.indexed.queriesPerSecond), to: &w)
       w.field("speedup", set.speedup)
+      w.field("meanSpeedup", set.meanSpeedup)
       w.field("disagreements", set.disagreements)
       w.endObject()
     }
