@@ -5,8 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-scripts/setup.sh
+scripts/setup.sh >&2
 
-swift build -c release --product hitbench
+swift build -c release --product hitbench >&2  # stdout is for the results (--json)
 mkdir -p docs
 exec .build/release/hitbench --plot docs/hitbench.png "$@"
