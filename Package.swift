@@ -41,7 +41,7 @@ let package = Package(
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
     // The hit-test benchmark.
-    .target(name: "HitBench", dependencies: ["Compositor", "Rendering"]),
+    .target(name: "HitBench", dependencies: ["Compositor", "Rendering", "CCairo"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),

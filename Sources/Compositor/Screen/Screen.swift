@@ -19,7 +19,10 @@ public final class Screen {
   public let clock: FrameClock
 
   /// The windows, back to front: by level, then by the order they were shown.
-  public private(set) var windows: [Window] = []
+  ///
+  /// Read by every hit test and changed only by the screen itself, so it skips dynamic
+  /// exclusivity checks.
+  @exclusivity(unchecked) public private(set) var windows: [Window] = []
 
   /// The window that receives key events; the frontmost visible window at `.normal` if unset.
   public weak var keyWindow: Window?
@@ -103,12 +106,22 @@ public final class Screen {
   /// applying its hit-test policy; `nil` when every window lets the point through.
   public func hitTest(_ point: Point) -> HitTestResult? {
     guard point.isFinite else { return nil }
-    var i = windows.count
-    while i > 0 {
-      i -= 1
-      if let r = windows[i].hitTest(screenPoint: point) { return r }
+    // The local copy keeps every window alive for the walk, even if an overridden hitTest
+    // changes the stack, so each window is borrowed rather than retained: its reference is
+    // read as an `Unmanaged` (same bits). Windows are weakly referenced, which makes
+    // retaining them cost more than an indexed query.
+    let stack = windows
+    return stack.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      let references = UnsafeRawPointer(base).assumingMemoryBound(to: Unmanaged<Window>.self)
+      var i = buffer.count
+      while i > 0 {
+        i -= 1
+        let hit = references[i]._withUnsafeGuaranteedRef { $0.hitTest(screenPoint: point) }
+        if hit != nil { return hit }
+      }
+      return nil
     }
-    return nil
   }
 
   // MARK: Frames

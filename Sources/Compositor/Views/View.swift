@@ -66,25 +66,43 @@ open class View {
     didSet {
       alpha = alpha.isNaN ? oldValue : Swift.min(1, Swift.max(0, alpha))
       if alpha != oldValue { setNeedsDisplay() }
+      if (alpha >= 0.01) != (oldValue >= 0.01) { hitTestInputsDidChange() }
     }
   }
 
   /// Whether the view and its subviews are invisible and ignore hits.
   public var isHidden = false {
-    didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    didSet {
+      if isHidden != oldValue {
+        setNeedsDisplay()
+        hitTestInputsDidChange()
+      }
+    }
   }
 
   /// Whether the view and its subviews receive pointer events.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled = true {
+    didSet { if isUserInteractionEnabled != oldValue { hitTestInputsDidChange() } }
+  }
 
   /// Whether subviews are cut to this view's shape, for drawing and for hit-testing.
   public var clipsToBounds = false {
-    didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    didSet {
+      if clipsToBounds != oldValue {
+        setNeedsDisplay()
+        hitTestInputsDidChange()
+      }
+    }
   }
 
   /// The radius of each corner; drawing, clipping and ``point(inside:)`` follow them.
   public var cornerRadii: CornerRadii = .zero {
-    didSet { if cornerRadii != oldValue { setNeedsDisplay() } }
+    didSet {
+      if cornerRadii != oldValue {
+        setNeedsDisplay()
+        hitTestInputsDidChange()
+      }
+    }
   }
 
   /// What fills the view's shape, or `nil` for nothing.
@@ -291,7 +309,7 @@ open class View {
     subviews.insert(view, at: index)
     view.superview = self
     view.setNeedsDisplay()
-    treeDidChange()
+    treeDidChange(inserting: view)
     checkInvariants()
   }
 
@@ -316,7 +334,7 @@ open class View {
     subviews.remove(at: i)
     subviews.append(view)
     view.setNeedsDisplay()
-    treeDidChange()
+    treeDidChange(inserting: view)
     checkInvariants()
   }
 
@@ -326,7 +344,7 @@ open class View {
     let w = parent.window
     parent.subviews.remove(at: i)
     superview = nil
-    w?.viewTreeDidChange()
+    w?.viewTreeDidChange(removed: self)
   }
 
   // MARK: Damage
@@ -381,7 +399,7 @@ open class View {
     window?.viewGeometryDidChange(self)
   }
 
-  private func treeDidChange() {
-    window?.viewTreeDidChange()
+  private func treeDidChange(inserting view: View) {
+    window?.viewTreeDidChange(inserted: view)
   }
 }

@@ -15,7 +15,10 @@ public final class Window {
   }
 
   /// The window's rectangle in screen coordinates; the root view fills it.
-  public var frame: Rect {
+  ///
+  /// Like ``isHidden`` and ``hitTestPolicy``, read by every hit test, so it skips dynamic
+  /// exclusivity checks (the compositor runs on one thread).
+  @exclusivity(unchecked) public var frame: Rect {
     willSet { screen?.addDamage(frame) }
     didSet {
       if !frame.isFinite {
@@ -32,7 +35,7 @@ public final class Window {
   /// Whether the window is invisible and skipped by hit-testing.
   ///
   /// Showing a window brings it in front of the windows already shown at its level.
-  public var isHidden: Bool {
+  @exclusivity(unchecked) public var isHidden: Bool {
     didSet {
       guard isHidden != oldValue else { return }
       screen?.windowVisibilityDidChange(self)
@@ -40,7 +43,7 @@ public final class Window {
   }
 
   /// Whether a point on the root view itself is a hit or falls through.
-  public var hitTestPolicy: HitTestPolicy
+  @exclusivity(unchecked) public var hitTestPolicy: HitTestPolicy
 
   /// The view that fills the window; add content as its subviews.
   public let rootView: View
@@ -67,6 +70,10 @@ public final class Window {
   /// The screen whose stack holds this window, if any.
   public internal(set) weak var screen: Screen?
   var showOrder: UInt64 = 0
+  /// The index behind ``hitTest(screenPoint:)``, created by the first query and owned for
+  /// the window's life (released in `deinit`). Held unmanaged so a query borrows it without
+  /// retain and release; read on every query, so it skips dynamic exclusivity checks.
+  @exclusivity(unchecked) var hitIndex: Unmanaged<HitTestIndex>?
 
   /// Creates a hidden-or-shown window; it joins a stack with ``Screen/addWindow(_:)``.
   public init(
@@ -83,17 +90,21 @@ public final class Window {
     self.rootView.hostWindow = self
   }
 
+  deinit {
+    hitIndex?.release()
+  }
+
   /// The window's own coordinate space: its size at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
   /// The frontmost view under `point` (in screen coordinates) that takes the hit, applying
   /// the ``hitTestPolicy``; `nil` when the point falls through.
+  ///
+  /// Answered by the window's hit-test index; ``hitTestNaive(screenPoint:)`` walks the tree
+  /// and gives the same answer.
   public func hitTest(screenPoint point: Point) -> HitTestResult? {
     guard !isHidden, point.isFinite else { return nil }
-    let local = Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y)
-    guard let view = rootView.hitTest(rootView.convertFromSuperview(local)) else { return nil }
-    if view === rootView && hitTestPolicy == .passthrough { return nil }
-    return HitTestResult(window: self, view: view, location: view.convertFromWindow(local))
+    return indexedHitTest(windowPoint: Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y))
   }
 
   /// Returns the damage accumulated since the last call and clears it.
@@ -113,10 +124,17 @@ public final class Window {
 
   func viewGeometryDidChange(_ view: View) {
     generation &+= 1
+    hitIndex?._withUnsafeGuaranteedRef { $0.viewGeometryDidChange(view) }
     onGeometryChange?(view)
   }
 
-  func viewTreeDidChange() {
+  func viewTreeDidChange(inserted view: View) {
     generation &+= 1
+    hitIndex?._withUnsafeGuaranteedRef { $0.viewWasInserted(view) }
+  }
+
+  func viewTreeDidChange(removed view: View) {
+    generation &+= 1
+    hitIndex?._withUnsafeGuaranteedRef { $0.viewWasRemoved(view) }
   }
 }

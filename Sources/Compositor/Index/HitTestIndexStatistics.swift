@@ -1,0 +1,27 @@
+/// Figures about a window's hit-test index, for benchmarks and diagnostics.
+public struct HitTestIndexStatistics: Hashable, Sendable {
+  /// The number of views indexed; a subclass of `View` counts, its subviews do not (its own
+  /// `hitTest` answers for them).
+  public var indexedViews: Int
+  /// The number of (view, cell) entries in the grid.
+  public var gridEntries: Int
+  /// The number of grid levels.
+  public var gridLevels: Int
+  /// The number of grid cells, over all levels.
+  public var gridCells: Int
+  /// The memory the index holds, in bytes: its buffers at capacity and an estimate for its
+  /// view-to-node table.
+  public var bytes: Int
+  /// How many times the index was built from the whole tree.
+  public var rebuilds: Int
+
+  /// Creates statistics from their values.
+  public init(indexedViews: Int, gridEntries: Int, gridLevels: Int, gridCells: Int, bytes: Int, rebuilds: Int) {
+    self.indexedViews = indexedViews
+    self.gridEntries = gridEntries
+    self.gridLevels = gridLevels
+    self.gridCells = gridCells
+    self.bytes = bytes
+    self.rebuilds = rebuilds
+  }
+}

@@ -1,0 +1,31 @@
+/// What keeping the index current costs, in nanoseconds per operation.
+public struct MaintenanceMeasurement: Hashable, Sendable {
+  /// Building every window's index from scratch.
+  public var buildNanoseconds: Double
+  /// One frame of a sheet drag: the sheet moved, then the overlay's index updated (update only).
+  public var sheetDrag: LatencySummary
+  /// The number of views in the sheet's subtree.
+  public var sheetViews: Int
+  /// One frame of dragging a subtree of the main window (update only).
+  public var subtreeMove: LatencySummary
+  /// The number of views in that subtree.
+  public var subtreeViews: Int
+  /// Adding a view to a random container of the main window, index updated.
+  public var addView: LatencySummary
+  /// Removing that view again, index updated.
+  public var removeView: LatencySummary
+
+  /// Creates a measurement.
+  public init(
+    buildNanoseconds: Double, sheetDrag: LatencySummary, sheetViews: Int, subtreeMove: LatencySummary,
+    subtreeViews: Int, addView: LatencySummary, removeView: LatencySummary
+  ) {
+    self.buildNanoseconds = buildNanoseconds
+    self.sheetDrag = sheetDrag
+    self.sheetViews = sheetViews
+    self.subtreeMove = subtreeMove
+    self.subtreeViews = subtreeViews
+    self.addView = addView
+    self.removeView = removeView
+  }
+}

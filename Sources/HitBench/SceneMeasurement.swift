@@ -1,0 +1,41 @@
+/// Everything measured on one scene size.
+public struct SceneMeasurement: Hashable, Sendable {
+  /// The number of views asked for (and built).
+  public var views: Int
+  /// The deepest view's depth below its window's root.
+  public var maximumDepth: Int
+  /// The query sets, naive and indexed.
+  public var sets: [QuerySetMeasurement]
+  /// The cost of keeping the index current.
+  public var maintenance: MaintenanceMeasurement
+  /// Resident bytes the scene added (views, windows, screen), in whole pages.
+  public var sceneBytes: Int
+  /// Resident bytes building the indexes added, in whole pages.
+  public var indexBytes: Int
+  /// The indexes' own account of their memory.
+  public var indexAccountedBytes: Int
+  /// Grid entries over all windows.
+  public var gridEntries: Int
+  /// How many answers disagreed when re-checked after the maintenance steps.
+  public var disagreementsAfterMaintenance: Int
+
+  /// Creates a measurement.
+  public init(
+    views: Int, maximumDepth: Int, sets: [QuerySetMeasurement], maintenance: MaintenanceMeasurement,
+    sceneBytes: Int, indexBytes: Int, indexAccountedBytes: Int, gridEntries: Int,
+    disagreementsAfterMaintenance: Int
+  ) {
+    self.views = views
+    self.maximumDepth = maximumDepth
+    self.sets = sets
+    self.maintenance = maintenance
+    self.sceneBytes = sceneBytes
+    self.indexBytes = indexBytes
+    self.indexAccountedBytes = indexAccountedBytes
+    self.gridEntries = gridEntries
+    self.disagreementsAfterMaintenance = disagreementsAfterMaintenance
+  }
+
+  /// The set named `name`, if measured.
+  public func set(_ name: String) -> QuerySetMeasurement? { sets.first { $0.name == name } }
+}
