@@ -9,6 +9,10 @@ extension DemoScene {
     mapFeatures.isUserInteractionEnabled = false
     try? map.addSubview(mapFeatures)
     buildMapFeatures()
+    // An image from Assets/images, drawn by the renderer from its PNG.
+    compass.content = .image("images/compass")
+    compass.isUserInteractionEnabled = false
+    try? map.addSubview(compass)
     for spot in Self.pinSpots {
       let pin = View(identifier: "pin." + spot.name)
       pin.background = .color(Color(hex: 0xE5484D))
@@ -144,6 +148,7 @@ extension DemoScene {
       let label = map.firstView(withIdentifier: "pin." + spot.name + ".label")
       label?.frame = Rect(x: spot.x * w - 60, y: spot.y * h + 16, width: 120, height: 18)
     }
+    compass.frame = Rect(x: w - 64, y: 88, width: 44, height: 44)
     bar.frame = Rect(x: 0, y: 0, width: w, height: 52)
     showButton.frame = Rect(x: 12, y: 9, width: 120, height: 34)
     styleButton.frame = Rect(x: 142, y: 9, width: 130, height: 34)

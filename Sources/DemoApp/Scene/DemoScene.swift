@@ -28,6 +28,7 @@ public final class DemoScene {
   public var onTap: ((String, String) -> Void)?
 
   let map = View(identifier: "map")
+  let compass = View(identifier: "map.compass")
   let mapFeatures = View(identifier: "map.features")
   var pins: [View] = []
   let bar = View(identifier: "bar")
