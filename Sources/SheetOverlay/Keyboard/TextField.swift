@@ -78,7 +78,9 @@ public final class TextField: View {
   }
 
   private func refresh() {
-    let shown = text.isEmpty ? placeholder : text + (isFocused ? "|" : "")
+    // A focused field shows its caret even before anything is typed.
+    let caret = isFocused ? "|" : ""
+    let shown = text.isEmpty ? caret + placeholder : text + caret
     content = .text(Text("  " + shown, fontSize: 16, color: text.isEmpty ? Color(white: 0.45) : .black))
   }
 }
