@@ -3,7 +3,7 @@
 ///
 /// Translation and velocity are in screen coordinates, so they stay meaningful while the
 /// dragged view itself moves.
-public final class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
   /// How far the pointer must move before the pan begins, in points.
   public var minimumDistance: Double = 10
 
@@ -24,7 +24,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
   public var velocity: Point { tracker.velocity(at: timestamp) }
 
   /// Feeds one event of the sequence.
-  public override func handle(_ event: PointerEvent) {
+  open override func handle(_ event: PointerEvent) {
     super.handle(event)
     if event.phase != .cancel { tracker.add(event.location, at: event.timestamp) }
     switch (event.phase, state) {
@@ -54,7 +54,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// Returns to `possible` and forgets the samples.
-  public override func reset() {
+  open override func reset() {
     super.reset()
     tracker.reset()
   }
