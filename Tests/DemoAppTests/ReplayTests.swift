@@ -99,3 +99,22 @@ import Testing
       ))
   }
 }
+
+@Suite struct IdleSceneTests {
+  /// Found while profiling the fuzz tests: the scene laid its list out every frame with
+  /// unchanged frames, and each assignment marks damage, so an idle demo redrew its list
+  /// on every frame.
+  @Test func anIdleSceneDamagesNothing() throws {
+    let runner = HeadlessRunner(script: Script(until: 2))
+    try runner.run()
+    let screen = runner.scene.screen
+    _ = screen.takeDamage()
+    for w in screen.windows { _ = w.takeDamage() }
+    for _ in 0..<30 {
+      runner.clock.advance(by: HeadlessRunner.frameInterval)
+      screen.tick()
+    }
+    #expect(screen.takeDamage().isEmpty)
+    #expect(screen.windows.allSatisfy { $0.takeDamage().isEmpty })
+  }
+}

@@ -103,6 +103,14 @@ extension Script {
     return Size(width: w.rounded(), height: h.rounded())
   }
 
+  /// The members each event type may have.
+  static let eventMembers: [String: [String]] = [
+    "down": ["t", "type", "x", "y"], "move": ["t", "type", "x", "y"], "up": ["t", "type", "x", "y"],
+    "cancel": ["t", "type"], "wheel": ["t", "type", "x", "y", "dx", "dy"], "key": ["t", "type", "key"],
+    "select": ["t", "type", "detent"], "present": ["t", "type"], "dismiss": ["t", "type"],
+    "resize": ["t", "type", "width", "height"],
+  ]
+
   static func parseEvent(_ item: JSONValue, index i: Int) throws(ScriptError) -> ScriptEvent {
     let path = "events[\(i)]"
     guard case .object = item else {
@@ -110,6 +118,14 @@ extension Script {
     }
     let t = try number(try required(item, "t", path: path), path: path + ".t", min: 0)
     let type = try string(try required(item, "type", path: path), path: path + ".type")
+    // A misspelt optional field (`"dX"`) would otherwise be dropped without a word.
+    if let allowed = eventMembers[type], case .object(let members, _) = item {
+      for (key, value) in members where !allowed.contains(key) {
+        throw ScriptError(
+          line: value.line, path: path + "." + key,
+          problem: "unknown member of a \(type) event (expected \(allowed.joined(separator: ", ")))")
+      }
+    }
     func coordinate(_ key: String) throws(ScriptError) -> Double {
       try number(try required(item, key, path: path), path: path + "." + key, min: -100_000, max: 100_000)
     }
@@ -134,6 +150,8 @@ extension Script {
       return ScriptEvent(t: t, .present)
     case "dismiss":
       return ScriptEvent(t: t, .dismiss)
+    case "cancel":
+      return ScriptEvent(t: t, .cancel)
     case "resize":
       let w = try number(try required(item, "width", path: path), path: path + ".width", min: 1, max: 8192)
       let h = try number(try required(item, "height", path: path), path: path + ".height", min: 1, max: 8192)
@@ -142,7 +160,8 @@ extension Script {
       throw ScriptError(
         line: item["type"]?.line, path: path + ".type",
         problem:
-          "unknown event type \"\(type)\" (expected down, move, up, wheel, key, select, present, dismiss, resize)")
+          "unknown event type \"\(type)\" (expected down, move, up, cancel, wheel, key, select, present, dismiss, resize)"
+      )
     }
   }
 

@@ -117,7 +117,7 @@ extension SheetOverlayPresentation {
       settle(to: selectedIndex, velocity: 0)
       return
     }
-    let v = dragState.lastMoveScrolled ? 0 : -velocity
+    let v = dragState.lastMoveScrolled ? 0 : SheetPhysics.releaseVelocity(-velocity)
     let target = SheetPhysics.target(
       height: height, velocity: v, detents: detents.map(\.height),
       allowsSkipping: configuration.allowsDetentSkipping, dismissible: !configuration.isDismissDisabled)

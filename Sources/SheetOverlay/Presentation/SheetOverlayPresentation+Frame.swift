@@ -41,7 +41,7 @@ extension SheetOverlayPresentation {
       animation = nil
       finishAnimation()
     } else {
-      height = a.value(at: now)
+      height = shownHeight(forSpring: a.value(at: now))
     }
   }
 
@@ -103,36 +103,45 @@ extension SheetOverlayPresentation {
     startSpring(to: detents[index].height, velocity: velocity)
   }
 
-  /// Starts or retargets the spring; a running spring keeps its velocity unless a release
-  /// velocity is given.
-  func startSpring(to target: Double, velocity: Double?) {
-    let now = screen.clock.now
-    if var a = animation, velocity == nil {
-      a.retarget(to: target, at: now, spring: configuration.spring)
-      animation = a
-    } else {
-      animation = SpringAnimation(
-        spring: configuration.spring, from: height, to: target, velocity: velocity ?? 0, start: now)
-    }
-  }
-
   private func containerDidResize() {
     laidOutSize = screen.size
     overlayWindow?.frame = screen.bounds
-    let wanted = selectedDetent
+    // resolveDetents keeps the selection, preferring the `selected` binding. Choosing again
+    // here by the old detent's name went wrong after detents merged on a tiny screen: the
+    // merged height is named by its first detent (`height(250)` for 250, medium and large
+    // on a 1×1 screen), so growing the screen again picked that one over the binding's.
     resolveDetents()
-    if let i = index(of: wanted) { selectedIndex = i }
+    // A sheet moving or held while the screen shrinks may be taller than the new screen
+    // (a drag on 8192×8192, then 1×1): bring it within the new detents at once, and let a
+    // running spring start over from there at rest, or it would sweep far off the screen
+    // with its old speed before it came back.
+    let clamped = clampedToDetents(height)
+    let moved = clamped != height
+    height = clamped
     switch phase {
     case .resting:
       height = detents[selectedIndex].height
     case .presenting, .settling:
       if case .detent = settleTarget { settleTarget = .detent(selectedIndex) }
+      if moved { animation = nil }
       startSpring(to: detents[selectedIndex].height, velocity: nil)
     case .dismissing:
+      if moved { animation = nil }
       startSpring(to: hiddenHeight, velocity: nil)
-    case .dragging, .held, .dismissed:
+    case .dragging:
+      // The pull past the old largest detent means nothing on the new screen.
+      dragState.rawHeight = Swift.min(dragState.rawHeight, detents[detents.count - 1].height)
+      height = displayedHeight(forRaw: dragState.rawHeight)
+    case .held, .dismissed:
       break
     }
+  }
+
+  /// `value` limited to the range the sheet rests in: from its hidden height (or its
+  /// smallest detent, if lower) up to its largest detent.
+  func clampedToDetents(_ value: Double) -> Double {
+    guard let minH = detents.first?.height, let maxH = detents.last?.height else { return value }
+    return Swift.min(maxH, Swift.max(Swift.min(hiddenHeight, minH), value))
   }
 
   func resolveDetents() {
