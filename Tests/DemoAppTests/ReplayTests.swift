@@ -118,3 +118,20 @@ import Testing
     #expect(screen.windows.allSatisfy { $0.takeDamage().isEmpty })
   }
 }
+
+@Suite struct ReplayDamageTests {
+  /// Found replaying a million-event script: with no renderer taking it, damage piled up
+  /// over the whole run into a region of over a hundred rectangles that every later change
+  /// was merged against, and the replay took more than ten minutes.
+  @Test func aReplayLeavesNoDamageBehindItsFrames() throws {
+    let runner = HeadlessRunner(script: try Script.parse(ReplayTests.drag))
+    var largest = 0
+    runner.onFrame = { _ in
+      largest = Swift.max(largest, runner.scene.screen.windows.map(\.damage.rects.count).max() ?? 0)
+    }
+    try runner.run()
+    #expect(largest > 0)
+    #expect(runner.scene.screen.damage.isEmpty)
+    #expect(runner.scene.screen.windows.allSatisfy { $0.damage.isEmpty })
+  }
+}

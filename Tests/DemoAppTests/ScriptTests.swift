@@ -66,7 +66,9 @@ import Testing
   @Test func aMillionEventsIsTheLimit() {
     let e = "{\"t\": 0, \"type\": \"present\"}"
     let text = "{\"events\": [" + Array(repeating: e, count: Script.maximumEvents + 1).joined(separator: ",") + "]}"
-    #expect(throws: ScriptError.self) { try Script.parse(text) }
+    #expect(throws: ScriptError(line: 1, path: "events", problem: "1000001 events is more than the limit of 1000000")) {
+      try Script.parse(text)
+    }
   }
 
   @Test func jsonParserHandlesEscapesAndNesting() throws {

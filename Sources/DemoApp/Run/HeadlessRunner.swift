@@ -65,6 +65,15 @@ public final class HeadlessRunner {
     trace?.frame(n)
     frameCount = n + 1
     try onFrame?(n)
+    discardDamage()
+  }
+
+  /// Drops the damage ``onFrame`` did not take. Without a renderer nothing takes it, and a
+  /// damage region that only grows fragments into hundreds of rectangles that every later
+  /// change is merged against: a replay of a million pointer moves took over ten minutes.
+  private func discardDamage() {
+    _ = scene.screen.takeDamage()
+    for w in scene.screen.windows { _ = w.takeDamage() }
   }
 
   /// Delivers one script event to the scene now.
