@@ -26,12 +26,18 @@ import Testing
     ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 1
   }
 
+  /// Failures reported per shard before it stops (each is shrunk, which takes a while).
+  static let failuresPerShard = 3
+
   @Test(arguments: 0..<shards)
   func randomStreamsKeepTheInvariants(shard: Int) {
     let first = Self.firstSeed
     var checked = 0
+    var failures = 0
     var seed = first + UInt64(shard)
+    defer { CrashSeedReporter.running(0, shard: shard) }
     while seed < first + UInt64(Self.sequences) {
+      CrashSeedReporter.running(seed, shard: shard)
       var fuzzer = ScriptFuzzer(seed: seed)
       let script = fuzzer.script()
       // One sequence in four keeps damage tracking on, so that code sees odd input too.
@@ -43,7 +49,8 @@ import Testing
           minimal script (\(minimal.events.count) of \(script.events.count) events): \(violation)
           \(minimal.jsonText())
           """)
-        return
+        failures += 1
+        if failures == Self.failuresPerShard { return }
       }
       checked += 1
       seed += UInt64(Self.shards)
@@ -153,5 +160,19 @@ import Testing
     }
     print("fuzz: 100 sequences, \(events) events, \(frames) frames")
     #expect(frames > 0)
+  }
+}
+
+@Suite struct CrashSeedReporterTests {
+  @Test func aCrashNamesTheSeedsBeingRun() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      CrashSeedReporter.running(4242, shard: 0)
+      CrashSeedReporter.running(77, shard: 3)
+      let empty: [Int] = []
+      _ = empty[Int.random(in: 1...2)]
+    }
+    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      stderr.contains("fuzz: crashed while running seed(s) 4242 77; replay one with FUZZ_SEED=<seed>"), "\(stderr)")
   }
 }

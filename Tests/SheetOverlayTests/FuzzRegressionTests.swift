@@ -185,4 +185,42 @@ import Testing
     #expect(h.presentation.selectedDetent == .medium)
     #expect(abs(h.height - 380) < 0.5)
   }
+
+  /// Between a resize and the next frame the detents are still the old screen's; a drag
+  /// then was rubber-banded against the new screen's height.
+  @Test func aDragRightAfterAResizeIsBandedLikeTheDetents() {
+    let h = SheetHarness(detent: .large)
+    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now))
+    h.screen.resize(to: Size(width: 1, height: 1))
+    frames(h, 1.0 / 60)
+    #expect(abs(h.height - 40) < 1e-9)
+    h.screen.resize(to: Size(width: 400, height: 800))
+    h.clock.advance(by: 0.005)
+    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 33), time: h.clock.now))
+    // Still laid out for the 1×1 screen: the band there is under a point.
+    #expect(h.height <= 41)
+    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: 33), time: h.clock.now))
+    frames(h, 2)
+    #expect(abs(h.height - 760) < 0.5)
+  }
+
+  /// A release between a resize and the next frame started the spring from a value banded
+  /// against the new 1-point screen: about 10¹¹, shown as a sheet a whole screen too tall.
+  @Test func aReleaseRightAfterAResizeStartsTheSpringWhereTheSheetIs() {
+    let h = SheetHarness(detent: .medium) { $0.sheetOverlayDetents([.medium]) }
+    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now))
+    h.clock.advance(by: 0.3)
+    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 380), time: h.clock.now))
+    let released = h.height
+    #expect(released > 380)
+    h.screen.resize(to: Size(width: 1, height: 1))
+    h.clock.advance(by: 0.0003)
+    h.screen.send(PointerEvent(.up, at: Point(x: 0, y: 0), time: h.clock.now))
+    h.screen.resize(to: Size(width: 400, height: 800))
+    var highest = 0.0
+    frames(h, 2) { highest = Swift.max(highest, h.height) }
+    #expect(highest < released + SheetPhysics.rubberBand(300, dimension: 800))
+    #expect(h.presentation.phase == .resting)
+    #expect(abs(h.height - 380) < 0.5)
+  }
 }

@@ -25,7 +25,7 @@ extension SheetOverlayPresentation {
   func shownHeight(forSpring value: Double) -> Double {
     guard let maxH = detents.last?.height else { return value }
     if value > maxH {
-      return maxH + SheetPhysics.rubberBand(value - maxH, dimension: Swift.max(1, screen.size.height))
+      return maxH + SheetPhysics.rubberBand(value - maxH, dimension: bandDimension)
     }
     return Swift.max(value, hiddenHeight)
   }
@@ -34,6 +34,12 @@ extension SheetOverlayPresentation {
   /// below the hidden one is shown as the hidden one; it is its own value).
   func springValue(forShown shown: Double) -> Double {
     guard let maxH = detents.last?.height, shown > maxH else { return shown }
-    return maxH + SheetPhysics.rubberBandInverse(shown - maxH, dimension: Swift.max(1, screen.size.height))
+    return maxH + SheetPhysics.rubberBandInverse(shown - maxH, dimension: bandDimension)
   }
+
+  /// The dimension the rubber band is measured on: the height of the screen the detents
+  /// were resolved for. Between a resize and the next frame the screen already has its new
+  /// size but the detents are the old ones; banding a drag or a spring against the new
+  /// height then (a 1×1 screen, say) let the sheet jump by up to the old screen's height.
+  var bandDimension: Double { Swift.max(1, laidOutSize.height) }
 }
