@@ -20,6 +20,19 @@ import Testing
     (h.presentation.detents.last?.height ?? 0) + Swift.max(1, h.screen.size.height)
   }
 
+  /// Expects the sheet at rest at `height`.
+  func expectRests(_ h: SheetHarness, at height: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(h.presentation.phase == .resting, sourceLocation: sourceLocation)
+    #expect(abs(h.height - height) < 0.5, "height \(h.height)", sourceLocation: sourceLocation)
+  }
+
+  /// The harness with its screen grown to 8192×8192 and the sheet at rest there.
+  func onAHugeScreen(_ h: SheetHarness) -> SheetHarness {
+    h.screen.resize(to: Size(width: 8192, height: 8192))
+    frames(h, 1.5)
+    return h
+  }
+
   @Test func shrinkingTheScreenWhilePresentingKeepsTheSheetOnIt() {
     let h = SheetHarness(presented: false)
     h.screen.resize(to: Size(width: 8192, height: 8192))
@@ -31,14 +44,11 @@ import Testing
     var worst = 0.0
     frames(h, 2) { worst = Swift.max(worst, h.height - highest(h)) }
     #expect(worst <= 0)
-    #expect(h.presentation.phase == .resting)
-    #expect(abs(h.height - 380) < 0.5)
+    expectRests(h, at: 380)
   }
 
   @Test func shrinkingTheScreenMidDragShowsTheSheetOnTheNewScreen() {
-    let h = SheetHarness()
-    h.screen.resize(to: Size(width: 8192, height: 8192))
-    frames(h, 1.5)
+    let h = onAHugeScreen(SheetHarness())
     #expect(abs(h.height - 4076) < 0.5)
     h.screen.send(PointerEvent(.down, at: Point(x: 400, y: 8192 - 4076 + 5), time: h.clock.now))
     h.clock.advance(by: 0.1)
@@ -50,14 +60,11 @@ import Testing
     #expect(h.height <= highest(h))
     h.screen.send(PointerEvent(.up, at: Point(x: 400, y: 1000), time: h.clock.now))
     frames(h, 2)
-    #expect(h.presentation.phase == .resting)
-    #expect(abs(h.height - 40) < 0.5)
+    expectRests(h, at: 40)
   }
 
   @Test func aCaughtSheetIsBroughtOntoAShrunkenScreen() {
-    let h = SheetHarness()
-    h.screen.resize(to: Size(width: 8192, height: 8192))
-    frames(h, 1.5)
+    let h = onAHugeScreen(SheetHarness())
     h.detent = .large
     frames(h, 0.1)
     // Catch the sheet on its way up, then shrink the screen while it is held.
@@ -99,8 +106,7 @@ import Testing
     #expect(heights.max()! < released + 1)
     #expect(h.top > -800)
     // Unlimited, the spring would have needed 2.2 s to come to rest.
-    #expect(h.presentation.phase == .resting)
-    #expect(abs(h.height - 760) < 0.5)
+    expectRests(h, at: 760)
   }
 
   @Test func aSpringChangingCourseDoesNotJump() {
@@ -220,7 +226,20 @@ import Testing
     var highest = 0.0
     frames(h, 2) { highest = Swift.max(highest, h.height) }
     #expect(highest < released + SheetPhysics.rubberBand(300, dimension: 800))
-    #expect(h.presentation.phase == .resting)
-    #expect(abs(h.height - 380) < 0.5)
+    expectRests(h, at: 380)
+  }
+
+  /// A reconfigure between a resize and the next frame resolved the detents for the new
+  /// screen but left the sheet where it was: 8152 points tall over 1×1 detents.
+  @Test func aReconfigureRightAfterAResizeTakesTheResizeIn() {
+    let h = onAHugeScreen(SheetHarness(detent: .large))
+    expectRests(h, at: 8152)
+    h.screen.resize(to: Size(width: 1, height: 1))
+    h.presentation.reconfigure { $0.cornerRadius = 3 }
+    #expect(h.presentation.laidOutSize == h.screen.size)
+    #expect(h.presentation.detents.map(\.height) == [40])
+    #expect(h.height <= 40)
+    frames(h, 2)
+    expectRests(h, at: 40)
   }
 }

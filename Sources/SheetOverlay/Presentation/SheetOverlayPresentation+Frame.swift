@@ -145,6 +145,14 @@ extension SheetOverlayPresentation {
   }
 
   func resolveDetents() {
+    // Detents belong to the size the sheet is laid out for. A resize is taken in on the
+    // next frame; resolving for the new size before then (a reconfigure, a present right
+    // after a resize) left a sheet 8192 points tall over new 1×1 detents until that frame.
+    // So take the resize in first, with all that goes with it; that resolves them.
+    if screen.size != laidOutSize {
+      containerDidResize()
+      return
+    }
     let resolver = DetentResolver(
       containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentIntrinsicHeight)
     let wanted = detents.indices.contains(selectedIndex) ? detents[selectedIndex].detent : nil
