@@ -8,9 +8,31 @@ extension Script {
   /// Parses a script, refusing anything malformed with an error naming the line, the event
   /// index and the field.
   public static func parse(_ text: String) throws(ScriptError) -> Script {
+    // Events are converted as the parser reads them, so a million of them never exist as
+    // parsed JSON all at once; the first bad one is reported once the whole text is known
+    // to be JSON and the other members have been checked, as if it had been read last.
+    var events: [ScriptEvent] = []
+    var count = 0
+    var eventError: ScriptError?
+    var last = 0.0
     let root: JSONValue
-    do {
-      root = try JSONParser.parse(text)
+    do throws(JSONParser.SyntaxError) {
+      root = try JSONParser.parse(text, streamingItemsOf: "events") { item, i in
+        count += 1
+        guard eventError == nil, count <= maximumEvents else { return }
+        do throws(ScriptError) {
+          let e = try parseEvent(item, index: i)
+          guard e.t >= last else {
+            throw ScriptError(
+              line: item["t"]?.line ?? item.line, path: "events[\(i)].t",
+              problem: "time \(e.t) goes backwards (the previous event is at \(last))")
+          }
+          last = e.t
+          events.append(e)
+        } catch {
+          eventError = error
+        }
+      }
     } catch {
       throw ScriptError(line: error.line, path: "", problem: "not valid JSON: " + error.problem)
     }
@@ -26,26 +48,16 @@ extension Script {
     if let until = root["until"] {
       script.until = try number(until, path: "until", min: 0)
     }
-    guard let events = root["events"] else { return script }
-    guard case .array(let items, _) = events else {
-      throw ScriptError(line: events.line, path: "events", problem: "expected an array, got \(events.typeName)")
+    guard let member = root["events"] else { return script }
+    guard case .array = member else {
+      throw ScriptError(line: member.line, path: "events", problem: "expected an array, got \(member.typeName)")
     }
-    guard items.count <= maximumEvents else {
+    guard count <= maximumEvents else {
       throw ScriptError(
-        line: events.line, path: "events", problem: "\(items.count) events is more than the limit of \(maximumEvents)")
+        line: member.line, path: "events", problem: "\(count) events is more than the limit of \(maximumEvents)")
     }
-    script.events.reserveCapacity(items.count)
-    var last = 0.0
-    for (i, item) in items.enumerated() {
-      let e = try parseEvent(item, index: i)
-      guard e.t >= last else {
-        throw ScriptError(
-          line: item["t"]?.line ?? item.line, path: "events[\(i)].t",
-          problem: "time \(e.t) goes backwards (the previous event is at \(last))")
-      }
-      last = e.t
-      script.events.append(e)
-    }
+    if let eventError { throw eventError }
+    script.events = events
     return script
   }
 
