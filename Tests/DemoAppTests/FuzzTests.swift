@@ -147,9 +147,10 @@ import Testing
   }
 }
 
-/// How long the fuzz sequences run, to tune their number; prints, asserts nothing timed.
+/// The suite's fuzz run takes time in proportion to the frames its sequences run; this keeps
+/// the generator's sequences short (a frame budget, not a clock) and prints the figures.
 @Suite struct FuzzCostTests {
-  @Test func sequencesAreShortEnoughToRunThousands() {
+  @Test func sequencesStayWithinTheFrameBudget() {
     var frames = 0
     var events = 0
     for seed in 1...100 {
@@ -159,7 +160,8 @@ import Testing
       frames += Int((s.duration * 60).rounded(.up))
     }
     print("fuzz: 100 sequences, \(events) events, \(frames) frames")
-    #expect(frames > 0)
+    #expect(frames < 100 * 400)
+    #expect(events > 100 * 20)
   }
 }
 
