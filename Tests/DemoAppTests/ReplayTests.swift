@@ -99,3 +99,39 @@ import Testing
       ))
   }
 }
+
+@Suite struct IdleSceneTests {
+  /// Found while profiling the fuzz tests: the scene laid its list out every frame with
+  /// unchanged frames, and each assignment marks damage, so an idle demo redrew its list
+  /// on every frame.
+  @Test func anIdleSceneDamagesNothing() throws {
+    let runner = HeadlessRunner(script: Script(until: 2))
+    try runner.run()
+    let screen = runner.scene.screen
+    _ = screen.takeDamage()
+    for w in screen.windows { _ = w.takeDamage() }
+    for _ in 0..<30 {
+      runner.clock.advance(by: HeadlessRunner.frameInterval)
+      screen.tick()
+    }
+    #expect(screen.takeDamage().isEmpty)
+    #expect(screen.windows.allSatisfy { $0.takeDamage().isEmpty })
+  }
+}
+
+@Suite struct ReplayDamageTests {
+  /// Found replaying a million-event script: with no renderer taking it, damage piled up
+  /// over the whole run into a region of over a hundred rectangles that every later change
+  /// was merged against, and the replay took more than ten minutes.
+  @Test func aReplayLeavesNoDamageBehindItsFrames() throws {
+    let runner = HeadlessRunner(script: try Script.parse(ReplayTests.drag))
+    var largest = 0
+    runner.onFrame = { _ in
+      largest = Swift.max(largest, runner.scene.screen.windows.map(\.damage.rects.count).max() ?? 0)
+    }
+    try runner.run()
+    #expect(largest > 0)
+    #expect(runner.scene.screen.damage.isEmpty)
+    #expect(runner.scene.screen.windows.allSatisfy { $0.damage.isEmpty })
+  }
+}

@@ -66,7 +66,27 @@ import Testing
   @Test func aMillionEventsIsTheLimit() {
     let e = "{\"t\": 0, \"type\": \"present\"}"
     let text = "{\"events\": [" + Array(repeating: e, count: Script.maximumEvents + 1).joined(separator: ",") + "]}"
-    #expect(throws: ScriptError.self) { try Script.parse(text) }
+    #expect(throws: ScriptError(line: 1, path: "events", problem: "1000001 events is more than the limit of 1000000")) {
+      try Script.parse(text)
+    }
+  }
+
+  @Test func jsonParserStreamsTheItemsOfOneTopLevelMember() throws {
+    var seen: [(JSONValue, Int)] = []
+    let v = try JSONParser.parse(
+      "{\"a\": {\"events\": [9]},\n \"events\": [1, [2], {\"events\": [3]}], \"b\": [4]}", streamingItemsOf: "events"
+    ) { seen.append(($0, $1)) }
+    #expect(seen.map(\.1) == [0, 1, 2])
+    #expect(
+      seen.map(\.0) == [
+        .number(1, line: 2), .array([.number(2, line: 2)], line: 2), try JSONParser.parse("{\"events\": [3]}"),
+      ])
+    // The streamed member stays, empty, at its line; nested members of that name and
+    // other members are kept whole.
+    #expect(v["events"] == .array([], line: 2))
+    #expect(v["events"]?.line == 2)
+    #expect(v["a"] == (try JSONParser.parse("{\"events\": [9]}")))
+    #expect(v["b"] == .array([.number(4, line: 2)], line: 2))
   }
 
   @Test func jsonParserHandlesEscapesAndNesting() throws {

@@ -69,7 +69,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       sheet-demo --headless --bench --json
 
     EXIT STATUS
-      0 success · 1 cannot open the display or lost it · 2 bad flags or script · 3 runtime error
+      0 success · 1 cannot open the display · 2 bad flags or script
+      3 runtime error, or the connection to the X server was lost (see docs/EXIT_CODES.md)
     """
 
   /// Parses the arguments after the program name.

@@ -1,17 +1,20 @@
 import Compositor
 import Foundation
 import Rendering
+import X11Backend
 
 /// The `sheet-demo` program: parses the command line and runs the window, a replay, the
 /// scene description or the benchmark. Returns the process exit status.
 public enum DemoMain {
   /// Exit status for success.
   public static let success: Int32 = 0
-  /// Exit status when the display cannot be opened.
+  /// Exit status when the display cannot be opened. A connection lost later ends the
+  /// process with ``X11LostConnection/exitCode`` (3).
   public static let noDisplay: Int32 = 1
   /// Exit status for bad flags or a bad script.
   public static let badInput: Int32 = 2
-  /// Exit status for an error while running (an unwritable file, a failed render).
+  /// Exit status for an error while running (an unwritable file, a failed render) and
+  /// for a lost connection to the X server.
   public static let runtimeError: Int32 = 3
 
   /// Runs the program with `arguments` (without the program name).
@@ -42,15 +45,19 @@ public enum DemoMain {
       case .window:
         return try window(options)
       }
-    } catch let e as ScriptError {
-      printError("sheet-demo: \(e)")
-      return badInput
-    } catch let e as UsageError {
-      printError("sheet-demo: \(e)")
-      return badInput
     } catch {
       printError("sheet-demo: \(error)")
-      return runtimeError
+      return exitStatus(for: error)
+    }
+  }
+
+  /// The exit status for an error that ended a run (docs/EXIT_CODES.md): 2 for a bad flag
+  /// or script, 1 when the display cannot be opened, 3 for anything else.
+  public static func exitStatus(for error: any Error) -> Int32 {
+    switch error {
+    case is ScriptError, is UsageError: badInput
+    case X11Error.cannotOpenDisplay: noDisplay
+    default: runtimeError
     }
   }
 

@@ -18,6 +18,9 @@ public final class HeadlessRunner {
   public let script: Script
   /// Called after each frame with its number.
   public var onFrame: ((Int) throws -> Void)?
+  /// Called after each script event is delivered, with its index in the script; for checks
+  /// that must run between events, such as the fuzz tests' invariants.
+  public var onEvent: ((Int) throws -> Void)?
   /// The trace, when one is written.
   public private(set) var trace: TraceWriter?
   /// How many frames ran.
@@ -48,6 +51,7 @@ public final class HeadlessRunner {
       while next < events.count && events[next].t <= time + 1e-9 {
         clock.advance(to: events[next].t)
         apply(events[next])
+        try onEvent?(next)
         next += 1
         if quit { return }
       }
@@ -61,6 +65,15 @@ public final class HeadlessRunner {
     trace?.frame(n)
     frameCount = n + 1
     try onFrame?(n)
+    discardDamage()
+  }
+
+  /// Drops the damage ``onFrame`` did not take. Without a renderer nothing takes it, and a
+  /// damage region that only grows fragments into hundreds of rectangles that every later
+  /// change is merged against: a replay of a million pointer moves took over ten minutes.
+  private func discardDamage() {
+    _ = scene.screen.takeDamage()
+    for w in scene.screen.windows { _ = w.takeDamage() }
   }
 
   /// Delivers one script event to the scene now.
@@ -81,6 +94,8 @@ public final class HeadlessRunner {
       scene.isPresented = false
     case .resize(let size):
       scene.screen.resize(to: size)
+    case .cancel:
+      scene.screen.cancelAllPointers(time: now)
     }
   }
 }

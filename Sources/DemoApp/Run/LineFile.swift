@@ -12,9 +12,9 @@ public final class LineFile: @unchecked Sendable {
   /// Creates or truncates the file at `path`.
   public init(path: String) throws {
     guard FileManager.default.createFile(atPath: path, contents: nil) else {
-      throw UsageError("cannot create \(path)")
+      throw RuntimeError("cannot create \(path)")
     }
-    guard let h = FileHandle(forWritingAtPath: path) else { throw UsageError("cannot write \(path)") }
+    guard let h = FileHandle(forWritingAtPath: path) else { throw RuntimeError("cannot write \(path)") }
     handle = h
   }
 

@@ -17,14 +17,35 @@ public struct JSONParser {
   private var i = 0
   private var line = 1
   private var depth = 0
+  private var streamedKey: String?
+  private var streamedItem: ((JSONValue, Int) -> Void)?
 
   /// Parses a complete document.
   public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     var p = JSONParser(bytes: Array(text.utf8))
-    p.skipSpace()
-    let v = try p.value()
-    p.skipSpace()
-    guard p.i == p.bytes.count else { throw p.error("unexpected text after the JSON value") }
+    return try p.document()
+  }
+
+  /// Parses a complete document, handing each item of the top-level object's array member
+  /// `key` to `item` (with its index) as it is read instead of keeping it: the member is
+  /// left in the tree as an empty array at its line. A script's million events then never
+  /// exist as a million parsed objects at once.
+  public static func parse(
+    _ text: String, streamingItemsOf key: String, to item: (JSONValue, Int) -> Void
+  ) throws(SyntaxError) -> JSONValue {
+    try withoutActuallyEscaping(item) { (item) throws(SyntaxError) -> JSONValue in
+      var p = JSONParser(bytes: Array(text.utf8))
+      p.streamedKey = key
+      p.streamedItem = item
+      return try p.document()
+    }
+  }
+
+  private mutating func document() throws(SyntaxError) -> JSONValue {
+    skipSpace()
+    let v = try value()
+    skipSpace()
+    guard i == bytes.count else { throw error("unexpected text after the JSON value") }
     return v
   }
 
@@ -90,7 +111,11 @@ public struct JSONParser {
       guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after \"\(key)\"") }
       i += 1
       skipSpace()
-      members.append((key, try value()))
+      if depth == 1, key == streamedKey, let item = streamedItem, i < bytes.count, bytes[i] == UInt8(ascii: "[") {
+        members.append((key, try array(streamingTo: item)))
+      } else {
+        members.append((key, try value()))
+      }
       skipSpace()
       guard i < bytes.count else { throw error("unexpected end of input in an object") }
       if bytes[i] == UInt8(ascii: ",") {
@@ -104,11 +129,13 @@ public struct JSONParser {
     }
   }
 
-  private mutating func array() throws(SyntaxError) -> JSONValue {
+  /// An array; with `streamingTo`, each item goes there and the array comes back empty.
+  private mutating func array(streamingTo stream: ((JSONValue, Int) -> Void)? = nil) throws(SyntaxError) -> JSONValue {
     let start = line
     try enter()
     i += 1
     var items: [JSONValue] = []
+    var count = 0
     skipSpace()
     if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
       i += 1
@@ -117,7 +144,13 @@ public struct JSONParser {
     }
     while true {
       skipSpace()
-      items.append(try value())
+      let item = try value()
+      if let stream {
+        stream(item, count)
+      } else {
+        items.append(item)
+      }
+      count += 1
       skipSpace()
       guard i < bytes.count else { throw error("unexpected end of input in an array") }
       if bytes[i] == UInt8(ascii: ",") {

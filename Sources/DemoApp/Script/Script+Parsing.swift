@@ -8,9 +8,31 @@ extension Script {
   /// Parses a script, refusing anything malformed with an error naming the line, the event
   /// index and the field.
   public static func parse(_ text: String) throws(ScriptError) -> Script {
+    // Events are converted as the parser reads them, so a million of them never exist as
+    // parsed JSON all at once; the first bad one is reported once the whole text is known
+    // to be JSON and the other members have been checked, as if it had been read last.
+    var events: [ScriptEvent] = []
+    var count = 0
+    var eventError: ScriptError?
+    var last = 0.0
     let root: JSONValue
-    do {
-      root = try JSONParser.parse(text)
+    do throws(JSONParser.SyntaxError) {
+      root = try JSONParser.parse(text, streamingItemsOf: "events") { item, i in
+        count += 1
+        guard eventError == nil, count <= maximumEvents else { return }
+        do throws(ScriptError) {
+          let e = try parseEvent(item, index: i)
+          guard e.t >= last else {
+            throw ScriptError(
+              line: item["t"]?.line ?? item.line, path: "events[\(i)].t",
+              problem: "time \(e.t) goes backwards (the previous event is at \(last))")
+          }
+          last = e.t
+          events.append(e)
+        } catch {
+          eventError = error
+        }
+      }
     } catch {
       throw ScriptError(line: error.line, path: "", problem: "not valid JSON: " + error.problem)
     }
@@ -26,26 +48,16 @@ extension Script {
     if let until = root["until"] {
       script.until = try number(until, path: "until", min: 0)
     }
-    guard let events = root["events"] else { return script }
-    guard case .array(let items, _) = events else {
-      throw ScriptError(line: events.line, path: "events", problem: "expected an array, got \(events.typeName)")
+    guard let member = root["events"] else { return script }
+    guard case .array = member else {
+      throw ScriptError(line: member.line, path: "events", problem: "expected an array, got \(member.typeName)")
     }
-    guard items.count <= maximumEvents else {
+    guard count <= maximumEvents else {
       throw ScriptError(
-        line: events.line, path: "events", problem: "\(items.count) events is more than the limit of \(maximumEvents)")
+        line: member.line, path: "events", problem: "\(count) events is more than the limit of \(maximumEvents)")
     }
-    script.events.reserveCapacity(items.count)
-    var last = 0.0
-    for (i, item) in items.enumerated() {
-      let e = try parseEvent(item, index: i)
-      guard e.t >= last else {
-        throw ScriptError(
-          line: item["t"]?.line ?? item.line, path: "events[\(i)].t",
-          problem: "time \(e.t) goes backwards (the previous event is at \(last))")
-      }
-      last = e.t
-      script.events.append(e)
-    }
+    if let eventError { throw eventError }
+    script.events = events
     return script
   }
 
@@ -103,6 +115,14 @@ extension Script {
     return Size(width: w.rounded(), height: h.rounded())
   }
 
+  /// The members each event type may have.
+  static let eventMembers: [String: [String]] = [
+    "down": ["t", "type", "x", "y"], "move": ["t", "type", "x", "y"], "up": ["t", "type", "x", "y"],
+    "cancel": ["t", "type"], "wheel": ["t", "type", "x", "y", "dx", "dy"], "key": ["t", "type", "key"],
+    "select": ["t", "type", "detent"], "present": ["t", "type"], "dismiss": ["t", "type"],
+    "resize": ["t", "type", "width", "height"],
+  ]
+
   static func parseEvent(_ item: JSONValue, index i: Int) throws(ScriptError) -> ScriptEvent {
     let path = "events[\(i)]"
     guard case .object = item else {
@@ -110,6 +130,14 @@ extension Script {
     }
     let t = try number(try required(item, "t", path: path), path: path + ".t", min: 0)
     let type = try string(try required(item, "type", path: path), path: path + ".type")
+    // A misspelt optional field (`"dX"`) would otherwise be dropped without a word.
+    if let allowed = eventMembers[type], case .object(let members, _) = item {
+      for (key, value) in members where !allowed.contains(key) {
+        throw ScriptError(
+          line: value.line, path: path + "." + key,
+          problem: "unknown member of a \(type) event (expected \(allowed.joined(separator: ", ")))")
+      }
+    }
     func coordinate(_ key: String) throws(ScriptError) -> Double {
       try number(try required(item, key, path: path), path: path + "." + key, min: -100_000, max: 100_000)
     }
@@ -134,6 +162,8 @@ extension Script {
       return ScriptEvent(t: t, .present)
     case "dismiss":
       return ScriptEvent(t: t, .dismiss)
+    case "cancel":
+      return ScriptEvent(t: t, .cancel)
     case "resize":
       let w = try number(try required(item, "width", path: path), path: path + ".width", min: 1, max: 8192)
       let h = try number(try required(item, "height", path: path), path: path + ".height", min: 1, max: 8192)
@@ -142,7 +172,8 @@ extension Script {
       throw ScriptError(
         line: item["type"]?.line, path: path + ".type",
         problem:
-          "unknown event type \"\(type)\" (expected down, move, up, wheel, key, select, present, dismiss, resize)")
+          "unknown event type \"\(type)\" (expected down, move, up, cancel, wheel, key, select, present, dismiss, resize)"
+      )
     }
   }
 

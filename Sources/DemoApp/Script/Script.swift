@@ -16,6 +16,12 @@ import SheetOverlay
 ///   "until": 1.5
 /// }
 /// ```
+///
+/// Event types: `down`, `move`, `up` (`x`, `y`), `cancel` (the system takes the pointer
+/// away), `wheel` (`x`, `y`, `dy`, optional `dx`), `key` (`key`), `select` (`detent`),
+/// `present`, `dismiss`, `resize` (`width`, `height`). Coordinates are screen points within
+/// ±100000; times never go backwards; at most ``maximumEvents`` events. ``parse(_:)`` reads
+/// this format and ``jsonText()`` writes it.
 public struct Script: Equatable, Sendable {
   /// The screen size, if the script sets one.
   public var size: Size?

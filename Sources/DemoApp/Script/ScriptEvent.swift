@@ -5,7 +5,7 @@ import SheetOverlay
 public struct ScriptEvent: Equatable, Sendable {
   /// What happens.
   public enum Action: Equatable, Sendable {
-    /// A pointer down, move or up at a screen point.
+    /// A pointer down, move or up at a screen point (a cancel is ``cancel``, which has no point).
     case pointer(PointerPhase, Point)
     /// A wheel scroll at a screen point.
     case wheel(Point, dx: Double, dy: Double)
@@ -19,6 +19,8 @@ public struct ScriptEvent: Equatable, Sendable {
     case dismiss
     /// The window is resized.
     case resize(Size)
+    /// The system takes the pointer away: every open pointer sequence ends with a cancel.
+    case cancel
   }
 
   /// When, in seconds from the start.
@@ -42,6 +44,7 @@ public struct ScriptEvent: Equatable, Sendable {
     case .present: "present"
     case .dismiss: "dismiss"
     case .resize: "resize"
+    case .cancel: "cancel"
     }
   }
 }

@@ -13,3 +13,17 @@ extension SheetOverlayDetent {
     }
   }
 }
+
+extension SheetOverlayDetent {
+  /// The detent as a script value with every digit kept, for writing scripts back.
+  var scriptValue: JSONValue {
+    switch kind {
+    case .medium: .string("medium", line: 0)
+    case .large: .string("large", line: 0)
+    case .fitContent: .string("fitContent", line: 0)
+    case .height(let h): .object([("height", .number(h, line: 0))], line: 0)
+    case .fraction(let f): .object([("fraction", .number(f, line: 0))], line: 0)
+    case .custom(let name): .object([("custom", .string(name, line: 0))], line: 0)
+    }
+  }
+}

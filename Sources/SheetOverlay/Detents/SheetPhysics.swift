@@ -6,11 +6,32 @@ public enum SheetPhysics {
   /// FloatingPanel's deceleration rate for projecting a release.
   public static let decelerationRate = 0.998
 
+  /// The fastest release, in points per second, that a settle starts with (Flutter's
+  /// maximum fling velocity). A pointer can report any speed — a jump across the screen
+  /// between two events a tenth of a millisecond apart is 10⁹ points per second — and the
+  /// spring needs longer to come to rest the faster it starts.
+  public static let maximumReleaseSpeed = 8000.0
+
+  /// `velocity` limited to ±``maximumReleaseSpeed``; a non-finite velocity is 0.
+  public static func releaseVelocity(_ velocity: Double) -> Double {
+    guard velocity.isFinite else { return 0 }
+    return Swift.min(maximumReleaseSpeed, Swift.max(-maximumReleaseSpeed, velocity))
+  }
+
   /// How far an overshoot of `x` points shows, on a dimension `d`:
   /// `(1 − 1/(x·0.55/d + 1))·d`. Continuous, 1:1 at the start, never reaching `d`.
   public static func rubberBand(_ x: Double, dimension d: Double) -> Double {
     guard x > 0, d > 0 else { return 0 }
     return (1 - 1 / (x * rubberBandCoefficient / d + 1)) * d
+  }
+
+  /// The overshoot that ``rubberBand(_:dimension:)`` shows as `y`: `y/(0.55·(1 − y/d))`,
+  /// for `y` from 0 up to (not reaching) `d`; a `y` at or past `d` gives the overshoot for
+  /// just under `d`.
+  public static func rubberBandInverse(_ y: Double, dimension d: Double) -> Double {
+    guard y > 0, d > 0 else { return 0 }
+    let fraction = Swift.min(y / d, 1 - 1e-9)
+    return y / (rubberBandCoefficient * (1 - fraction))
   }
 
   /// Where a value moving at `velocity` (units per second) comes to rest under the

@@ -103,7 +103,7 @@ extension SheetOverlayPresentation {
   /// largest (and below the smallest when dismissal is disabled).
   func displayedHeight(forRaw raw: Double) -> Double {
     guard let minH = detents.first?.height, let maxH = detents.last?.height else { return raw }
-    let d = Swift.max(1, screen.size.height)
+    let d = bandDimension
     if raw > maxH { return maxH + SheetPhysics.rubberBand(raw - maxH, dimension: d) }
     if raw < minH && configuration.isDismissDisabled {
       return minH - SheetPhysics.rubberBand(minH - raw, dimension: d)
@@ -117,7 +117,7 @@ extension SheetOverlayPresentation {
       settle(to: selectedIndex, velocity: 0)
       return
     }
-    let v = dragState.lastMoveScrolled ? 0 : -velocity
+    let v = dragState.lastMoveScrolled ? 0 : SheetPhysics.releaseVelocity(-velocity)
     let target = SheetPhysics.target(
       height: height, velocity: v, detents: detents.map(\.height),
       allowsSkipping: configuration.allowsDetentSkipping, dismissible: !configuration.isDismissDisabled)

@@ -41,7 +41,7 @@ extension SheetOverlayPresentation {
       animation = nil
       finishAnimation()
     } else {
-      height = a.value(at: now)
+      height = shownHeight(forSpring: a.value(at: now))
     }
   }
 
@@ -103,39 +103,58 @@ extension SheetOverlayPresentation {
     startSpring(to: detents[index].height, velocity: velocity)
   }
 
-  /// Starts or retargets the spring; a running spring keeps its velocity unless a release
-  /// velocity is given.
-  func startSpring(to target: Double, velocity: Double?) {
-    let now = screen.clock.now
-    if var a = animation, velocity == nil {
-      a.retarget(to: target, at: now, spring: configuration.spring)
-      animation = a
-    } else {
-      animation = SpringAnimation(
-        spring: configuration.spring, from: height, to: target, velocity: velocity ?? 0, start: now)
-    }
-  }
-
   private func containerDidResize() {
     laidOutSize = screen.size
     overlayWindow?.frame = screen.bounds
-    let wanted = selectedDetent
+    // resolveDetents keeps the selection, preferring the `selected` binding. Choosing again
+    // here by the old detent's name went wrong after detents merged on a tiny screen: the
+    // merged height is named by its first detent (`height(250)` for 250, medium and large
+    // on a 1×1 screen), so growing the screen again picked that one over the binding's.
     resolveDetents()
-    if let i = index(of: wanted) { selectedIndex = i }
+    // A sheet moving or held while the screen shrinks may be taller than the new screen
+    // (a drag on 8192×8192, then 1×1): bring it within the new detents at once, and let a
+    // running spring start over from there at rest, or it would sweep far off the screen
+    // with its old speed before it came back.
+    let clamped = clampedToDetents(height)
+    let moved = clamped != height
+    height = clamped
     switch phase {
     case .resting:
       height = detents[selectedIndex].height
     case .presenting, .settling:
       if case .detent = settleTarget { settleTarget = .detent(selectedIndex) }
+      if moved { animation = nil }
       startSpring(to: detents[selectedIndex].height, velocity: nil)
     case .dismissing:
+      if moved { animation = nil }
       startSpring(to: hiddenHeight, velocity: nil)
-    case .dragging, .held, .dismissed:
+    case .dragging:
+      // The drag was measured against detents that no longer exist (a rotation, a window
+      // resized under the pointer): end it here, as UIKit cancels a pan on rotation, and
+      // settle on the new detent nearest the sheet. The rest of that pointer sequence is
+      // ignored; the next drag starts afresh on the new screen.
+      settle(to: SheetPhysics.nearestIndex(to: height, in: detents.map(\.height)), velocity: nil)
+    case .held, .dismissed:
       break
     }
   }
 
+  /// `value` limited to the range the sheet rests in: from its hidden height (or its
+  /// smallest detent, if lower) up to its largest detent.
+  func clampedToDetents(_ value: Double) -> Double {
+    guard let minH = detents.first?.height, let maxH = detents.last?.height else { return value }
+    return Swift.min(maxH, Swift.max(Swift.min(hiddenHeight, minH), value))
+  }
+
   func resolveDetents() {
+    // Detents belong to the size the sheet is laid out for. A resize is taken in on the
+    // next frame; resolving for the new size before then (a reconfigure, a present right
+    // after a resize) left a sheet 8192 points tall over new 1×1 detents until that frame.
+    // So take the resize in first, with all that goes with it; that resolves them.
+    if screen.size != laidOutSize {
+      containerDidResize()
+      return
+    }
     let resolver = DetentResolver(
       containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentIntrinsicHeight)
     let wanted = detents.indices.contains(selectedIndex) ? detents[selectedIndex].detent : nil

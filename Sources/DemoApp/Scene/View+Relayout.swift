@@ -1,0 +1,10 @@
+import Compositor
+
+extension View {
+  /// Sets ``frame`` only when it changes. The setter marks the view damaged even for an
+  /// equal rectangle, and the scene lays out every frame: assigning unchanged frames made an
+  /// idle demo redraw its list on every frame.
+  func relayout(to newFrame: Rect) {
+    if frame != newFrame { frame = newFrame }
+  }
+}

@@ -1,0 +1,65 @@
+import Compositor
+import SheetOverlay
+
+extension Script {
+  /// The script in the format ``parse(_:)`` reads, one event per line, so that
+  /// `Script.parse(s.jsonText()) == s` for every script `parse` can return.
+  ///
+  /// The fuzz tests print their minimal failing cases with it, and the window's `--record`
+  /// writes the session with it. The `sheet` object is written from its members as given.
+  /// A custom detent, which scripts cannot name, is written as `{"custom": name}`, which
+  /// `parse` refuses with a message naming it.
+  public func jsonText() -> String {
+    var parts: [String] = []
+    if let size {
+      parts.append("\"size\": " + Self.sizeText(size))
+    }
+    let keys = sheet.members.keys.sorted { Self.sheetKeyOrder($0) < Self.sheetKeyOrder($1) }
+    if !keys.isEmpty {
+      let members = keys.map { JSONText.string($0) + ": " + sheet.members[$0]!.jsonText }
+      parts.append("\"sheet\": {" + members.joined(separator: ", ") + "}")
+    }
+    let lines = events.map { "    " + $0.jsonText }
+    parts.append("\"events\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "]" : "\n  ]"))
+    parts.append("\"until\": " + JSONValue.numberText(until))
+    return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
+  }
+
+  static func sizeText(_ size: Size) -> String {
+    "{\"width\": \(JSONValue.numberText(size.width)), \"height\": \(JSONValue.numberText(size.height))}"
+  }
+
+  /// Known members in the documented order, then any others by name.
+  private static func sheetKeyOrder(_ key: String) -> (Int, String) {
+    (sheetKeys.firstIndex(of: key) ?? sheetKeys.count, key)
+  }
+}
+
+extension ScriptEvent {
+  /// The event as one JSON object of a script's `events` array.
+  public var jsonText: String {
+    var members: [(String, String)] = [("t", JSONValue.numberText(t)), ("type", JSONText.string(typeName))]
+    func point(_ p: Point) {
+      members.append(("x", JSONValue.numberText(p.x)))
+      members.append(("y", JSONValue.numberText(p.y)))
+    }
+    switch action {
+    case .pointer(_, let p):
+      point(p)
+    case .wheel(let p, let dx, let dy):
+      point(p)
+      if dx != 0 { members.append(("dx", JSONValue.numberText(dx))) }
+      members.append(("dy", JSONValue.numberText(dy)))
+    case .key(let key):
+      members.append(("key", JSONText.string(key)))
+    case .select(let detent):
+      members.append(("detent", detent.scriptValue.jsonText))
+    case .resize(let size):
+      members.append(("width", JSONValue.numberText(size.width)))
+      members.append(("height", JSONValue.numberText(size.height)))
+    case .present, .dismiss, .cancel:
+      break
+    }
+    return "{" + members.map { JSONText.string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+  }
+}

@@ -1,4 +1,0 @@
-// Temporary: replaced by the script writer when it lands.
-extension Script {
-  func jsonText() -> String { "" }
-}

@@ -1,0 +1,53 @@
+import Testing
+import X11Backend
+
+@testable import DemoApp
+
+/// Every bad command line gets a message naming the flag, and exit 2, before anything runs.
+@Suite struct BadFlagTests {
+  @Test(arguments: [
+    (["-x"], "unknown option \"-x\" (see --help)"),
+    (["script.json"], "unknown option \"script.json\" (see --help)"),
+    (["--HEADLESS"], "unknown option \"--HEADLESS\""),
+    (["--trace"], "--trace needs a value"),
+    (["--trace", "--size", "1x1"], "--trace needs a value"),
+    (["--headless", "--script"], "--script needs a value"),
+    (["--size", "10x"], "--size: expected WIDTHxHEIGHT with each in 1...8192, got \"10x\""),
+    (["--size", "x10"], "--size: expected WIDTHxHEIGHT"),
+    (["--size", "-5x5"], "--size: expected WIDTHxHEIGHT"),
+    (["--size", "1e3x5"], "--size: expected WIDTHxHEIGHT"),
+    (["--size", "8193x10"], "--size: expected WIDTHxHEIGHT"),
+    (["--size", "10x10x10"], "--size: expected WIDTHxHEIGHT"),
+    (["--size", "ten"], "--size: expected WIDTHxHEIGHT"),
+    (["--headless", "--bench", "--bench-frames", "abc"], "--bench-frames: expected a whole number in 2...100000"),
+    (["--headless", "--bench", "--bench-frames", "100001"], "--bench-frames: expected a whole number in 2...100000"),
+    (["--headless", "--describe", "--bench"], "--describe and --bench cannot be combined"),
+    (["--bench"], "--describe and --bench need --headless"),
+    (["--frames", "out"], "--frames needs --headless"),
+    (["--script", "a.json"], "--script needs --headless"),
+    (["--headless", "--trace", "t.jsonl"], "--headless needs --script FILE, --describe or --bench"),
+  ])
+  func isRefusedNamingTheFlag(arguments: [String], message: String) {
+    do {
+      let o = try CommandLineOptions.parse(arguments)
+      Issue.record("accepted \(o); expected \(message)")
+    } catch {
+      #expect(error.message.contains(message), "\(error.message)")
+    }
+    #expect(DemoMain.run(arguments) == DemoMain.badInput)
+  }
+
+  @Test func sizesAtTheLimitsAreAccepted() throws {
+    #expect(try CommandLineOptions.parse(["--headless", "--describe", "--size", "1x1"]).size?.width == 1)
+    #expect(try CommandLineOptions.parse(["--headless", "--describe", "--size", "8192X8192"]).size?.height == 8192)
+  }
+
+  @Test func errorsMapToTheDocumentedExitCodes() {
+    #expect(DemoMain.exitStatus(for: UsageError("x")) == 2)
+    #expect(DemoMain.exitStatus(for: ScriptError(line: 1, path: "", problem: "x")) == 2)
+    #expect(DemoMain.exitStatus(for: X11Error.cannotOpenDisplay(":9")) == 1)
+    #expect(DemoMain.exitStatus(for: X11Error.windowCreationFailed("x")) == 3)
+    #expect(DemoMain.exitStatus(for: RuntimeError("cannot create out/trace.jsonl")) == 3)
+    #expect(X11LostConnection.exitCode == DemoMain.runtimeError)
+  }
+}

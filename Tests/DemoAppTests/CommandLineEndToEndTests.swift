@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import DemoApp
+
+/// The built `sheet-demo` program, run as a user runs it: its exit status and what it
+/// writes to standard error.
+@Suite struct CommandLineEndToEndTests {
+  /// `sheet-demo` next to the test bundle in the build directory.
+  static var program: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sheet-demo")
+  }
+
+  /// Runs the program with `arguments`; returns the exit status, stdout and stderr.
+  func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let exists = FileManager.default.isExecutableFile(atPath: Self.program.path)
+    try #require(exists, "build it first: swift build --product sheet-demo (\(Self.program.path))")
+    let p = Process()
+    p.executableURL = Self.program
+    p.arguments = arguments
+    p.environment = ["PATH": "/usr/bin:/bin"]
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+  }
+
+  @Test func anUnknownFlagExitsTwoNamingIt() throws {
+    let r = try run(["--sise", "640x480"])
+    #expect(r.status == 2)
+    #expect(r.err == "sheet-demo: unknown option \"--sise\" (see --help)\n")
+    #expect(r.out.isEmpty)
+  }
+
+  @Test func aBadValueExitsTwoNamingTheFlag() throws {
+    let r = try run(["--headless", "--describe", "--size", "640x0"])
+    #expect(r.status == 2)
+    #expect(r.err == "sheet-demo: --size: expected WIDTHxHEIGHT with each in 1...8192, got \"640x0\"\n")
+  }
+
+  @Test func aBadScriptExitsTwoNamingLineAndField() throws {
+    let file = try TemporaryFile("{\"events\": [\n  {\"t\": 0, \"type\": \"down\", \"x\": 1e6, \"y\": 0}\n]}\n")
+    let r = try run(["--headless", "--script", file.path])
+    #expect(r.status == 2)
+    #expect(r.err == "sheet-demo: script: line 2: events[0].x: 1000000.0 is above the maximum 100000.0\n")
+  }
+
+  @Test func anUnwritableTraceExitsThree() throws {
+    let file = try TemporaryFile("{\"events\": []}")
+    let r = try run(["--headless", "--script", file.path, "--trace", "/nonexistent/dir/trace.jsonl"])
+    #expect(r.status == 3)
+    #expect(r.err == "sheet-demo: cannot create /nonexistent/dir/trace.jsonl\n")
+  }
+
+  @Test func aGoodScriptExitsZero() throws {
+    let file = try TemporaryFile(
+      "{\"events\": [{\"t\": 0.5, \"type\": \"down\", \"x\": 72, \"y\": 26}, {\"t\": 0.55, \"type\": \"up\", \"x\": 72, \"y\": 26}]}"
+    )
+    let r = try run(["--headless", "--script", file.path])
+    #expect(r.status == 0)
+    #expect(r.err == "sheet-demo: replayed 2 events in 94 frames; 1 taps reached the main window\n")
+  }
+
+  @Test func helpExitsZeroAndListsTheExitCodes() throws {
+    let r = try run(["--help"])
+    #expect(r.status == 0)
+    #expect(r.out.contains("0 success · 1 cannot open the display · 2 bad flags or script\n"))
+    #expect(r.out.contains("3 runtime error, or the connection to the X server was lost"))
+    #expect(r.err.isEmpty)
+  }
+}
