@@ -18,11 +18,11 @@ final class RunningDemo {
   let errors = Pipe()
   var window: UInt = 0
 
-  init(size: String = "800x600") throws {
+  init(size: String = "800x600", arguments: [String] = []) throws {
     server = try XvfbServer(width: 1024, height: 768)
     trace = FileManager.default.temporaryDirectory.appendingPathComponent("demo-trace-\(UUID().uuidString).jsonl")
     process.executableURL = RunningDemo.executable
-    process.arguments = ["--size", size, "--trace", trace.path]
+    process.arguments = ["--size", size, "--trace", trace.path] + arguments
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = server.displayName
     process.environment = env
