@@ -11,7 +11,8 @@ import Compositor
 ///   that ends a sequence when its window hides is the one exception: it closes it);
 /// - **sheet bounds**: the sheet shows at most the rubber band past its largest detent and
 ///   goes no lower than the rubber band below its smallest or its hidden position;
-/// - **hit test**: `Screen.hitTest` agrees with ``ReferenceHitTest`` at the event's point, a
+/// - **hit test**: `Screen.hitTest` (indexed) agrees with ``ReferenceHitTest`` and with
+///   `Screen.hitTestNaive` at the event's point, a
 ///   grid over the screen and around the sheet's top and rounded corners;
 ///
 /// and once input has stopped and the script's last seconds have run:
@@ -149,6 +150,15 @@ final class InvariantChecker {
           "hit test",
           "at \(p) Screen.hitTest gives \(name(fast?.window, fast?.view)), the reference walk "
             + name(reference?.window, reference?.view))
+        break
+      }
+      // The indexed answer must also be the compositor's own naive walk's, point for point.
+      let naive = screen.hitTestNaive(p)
+      if fast?.window !== naive?.window || fast?.view !== naive?.view || fast?.location != naive?.location {
+        record(
+          "hit test",
+          "at \(p) the indexed hit test gives \(name(fast?.window, fast?.view)), the naive walk "
+            + name(naive?.window, naive?.view))
         break
       }
     }
