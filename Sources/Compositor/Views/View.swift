@@ -129,9 +129,8 @@ open class View {
   /// Held `unowned(unsafe)` rather than `weak`: a weak reference gives its target a
   /// reference-count side table, which sends every retain and release of that view (one per
   /// hit-test answer) down the runtime's slow path. It is safe because it is set only while
-  /// this view is in the superview's ``subviews`` (which keep the superview's children, not
-  /// the superview, alive — so the link is cleared when this view leaves them, and by the
-  /// superview's `deinit` for children that outlive it).
+  /// this view is in the superview's ``subviews``: it is cleared when this view leaves them,
+  /// and by the superview's `deinit` when this view outlives it.
   public private(set) unowned(unsafe) var superview: View?
 
   /// The window whose root this view is; set on root views only.
