@@ -8,7 +8,12 @@ open class GestureRecognizer {
   public internal(set) var state: GestureState = .possible
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: View?
+  ///
+  /// Held `unowned(unsafe)` rather than `weak`, so that views with recognizers carry no
+  /// reference-count side table (which slows every retain of them, as each hit-test answer
+  /// does). It is safe because it is set only while the recognizer is in the view's
+  /// ``View/gestureRecognizers``, and cleared when it leaves them or the view deinitializes.
+  public internal(set) unowned(unsafe) var view: View?
 
   /// A name for traces.
   public var name: String

@@ -125,10 +125,20 @@ open class View {
   public private(set) var subviews: [View] = []
 
   /// The view this one is a subview of.
-  public private(set) weak var superview: View?
+  ///
+  /// Held `unowned(unsafe)` rather than `weak`: a weak reference gives its target a
+  /// reference-count side table, which sends every retain and release of that view (one per
+  /// hit-test answer) down the runtime's slow path. It is safe because it is set only while
+  /// this view is in the superview's ``subviews``: it is cleared when this view leaves them,
+  /// and by the superview's `deinit` when this view outlives it.
+  public private(set) unowned(unsafe) var superview: View?
 
   /// The window whose root this view is; set on root views only.
-  weak var hostWindow: Window?
+  ///
+  /// `unowned(unsafe)` for the same reason as ``superview``: the window sets it on its
+  /// ``Window/rootView`` when created and clears it in its `deinit`, so a root view that
+  /// outlives its window sees `nil`.
+  unowned(unsafe) var hostWindow: Window?
 
   /// The gesture recognizers attached to this view.
   public private(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -154,6 +164,13 @@ open class View {
     }
     self.frame = f
     self.bounds = Rect(origin: .zero, size: f.size)
+  }
+
+  deinit {
+    // Children and recognizers that outlive this view must not keep a link to it (see
+    // ``superview``); a recognizer's view is unowned for the same reason.
+    for s in subviews { s.superview = nil }
+    for r in gestureRecognizers { r.view = nil }
   }
 
   /// The window that hosts this view's tree, if any.

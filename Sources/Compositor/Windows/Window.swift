@@ -91,6 +91,9 @@ public final class Window {
   }
 
   deinit {
+    // The root view's link back is unowned (see `View.hostWindow`): clear it first, so the
+    // root view, and anything its release deinitializes, never sees a dead window.
+    rootView.hostWindow = nil
     hitIndex?.release()
   }
 
