@@ -1,4 +1,5 @@
 import Compositor
+import Rendering
 import Testing
 
 @testable import DemoApp
@@ -133,5 +134,35 @@ import Testing
     #expect(largest > 0)
     #expect(runner.scene.screen.damage.isEmpty)
     #expect(runner.scene.screen.windows.allSatisfy { $0.damage.isEmpty })
+  }
+}
+
+@Suite struct FrameDeterminismTests {
+  @Test func sameScriptSameFramesPixelForPixel() throws {
+    let script = try Script.parse(
+      """
+      {"size": "480x360", "sheet": {"selected": "medium", "background": "regular"}, "events": [
+        {"t": 0.6, "type": "down", "x": 240, "y": 200}, {"t": 0.65, "type": "move", "x": 240, "y": 150},
+        {"t": 0.7, "type": "move", "x": 240, "y": 90}, {"t": 0.75, "type": "up", "x": 240, "y": 90}
+      ], "until": 0.3}
+      """)
+    func frames() throws -> [PixelSurface] {
+      let runner = HeadlessRunner(script: script)
+      let renderer = FrameRenderer(assets: DemoAssets.catalog)
+      var out: [PixelSurface] = []
+      runner.onFrame = { n in
+        let frame = try renderer.render(runner.scene.screen).surface
+        if n % 6 == 0 { out.append(frame.copy()) }
+      }
+      try runner.run()
+      runner.onFrame = nil
+      return out
+    }
+    let a = try frames()
+    let b = try frames()
+    #expect(a.count == b.count && a.count > 5)
+    let same = zip(a, b).allSatisfy { $0.hasSamePixels(as: $1) }
+    #expect(same)
+    #expect(try a.last!.pngData() == b.last!.pngData())
   }
 }
