@@ -76,4 +76,17 @@ import Testing
     f.sheet.translation = Point(x: 0, y: -10)
     #expect(f.overlay.takeDamage().contains(Point(x: 10, y: 475)))
   }
+
+  @Test func assigningAnEqualGeometryIsNotAChange() throws {
+    let f = OverlayFixture()
+    _ = f.overlay.takeDamage()
+    let generation = f.overlay.generation
+    f.sheet.frame = f.sheet.frame
+    f.sheet.translation = f.sheet.translation
+    f.sheet.bounds = f.sheet.bounds
+    #expect(f.overlay.takeDamage().isEmpty)
+    #expect(f.overlay.generation == generation)
+    f.sheet.frame.origin.y += 1
+    #expect(!f.overlay.takeDamage().isEmpty)
+  }
 }

@@ -21,8 +21,11 @@ open class View {
   /// diagnostic is reported); a negative size is standardized. Use ``setFrame(_:)`` to
   /// get an error instead.
   public var frame: Rect {
-    willSet { willChangeGeometry() }
+    // Assigning an equal rectangle is not a change: no damage, no index update, so layout
+    // code can assign every frame.
+    willSet { if newValue != frame { willChangeGeometry() } }
     didSet {
+      guard frame != oldValue else { return }
       if !frame.isFinite {
         Diagnostics.report(ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "frame").description)
         frame = oldValue
@@ -37,8 +40,9 @@ open class View {
   /// The view's own coordinate space: its size matches ``frame``'s, and its origin is the
   /// point of the content shown at the top-left corner (a scroll offset).
   public var bounds: Rect {
-    willSet { willChangeGeometry() }
+    willSet { if newValue != bounds { willChangeGeometry() } }
     didSet {
+      guard bounds != oldValue else { return }
       if !bounds.isFinite {
         Diagnostics.report(ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "bounds").description)
         bounds = oldValue
@@ -50,8 +54,9 @@ open class View {
   /// A displacement applied after layout, like a translation transform or SwiftUI's
   /// `.offset`: it moves what is drawn and where hits land, not the frame.
   public var translation: Point = .zero {
-    willSet { willChangeGeometry() }
+    willSet { if newValue != translation { willChangeGeometry() } }
     didSet {
+      guard translation != oldValue else { return }
       if !translation.isFinite {
         Diagnostics.report(
           ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "translation").description)

@@ -93,13 +93,9 @@ public final class DemoScene {
   /// Runs the per-frame work: layout after a resize, the labels that follow state.
   func frame() {
     if screen.size != laidOutSize { layout() }
-    list.relayout(to: Rect(x: 0, y: 52, width: places.bounds.width, height: Swift.max(0, places.bounds.height - 52)))
-    search.relayout(to: Rect(x: 16, y: 4, width: Swift.max(0, places.bounds.width - 32), height: 38))
-    for row in rows {
-      var f = row.frame
-      f.size.width = places.bounds.width
-      row.relayout(to: f)
-    }
+    list.frame = Rect(x: 0, y: 52, width: places.bounds.width, height: Swift.max(0, places.bounds.height - 52))
+    search.frame = Rect(x: 16, y: 4, width: Swift.max(0, places.bounds.width - 32), height: 38)
+    for row in rows { row.frame.size.width = places.bounds.width }
   }
 
   /// The detents the 1, 2 and 3 keys select: the sheet's resolved detents, smallest first.

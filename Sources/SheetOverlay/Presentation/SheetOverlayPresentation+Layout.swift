@@ -73,11 +73,11 @@ extension SheetOverlayPresentation {
     let lift = keyboardLift()
     keyboardOffset = lift
     let body = Swift.max(height, minH)
-    sheetView.relayout(to: Rect(x: 0, y: size.height - height - lift, width: size.width, height: body + lift))
-    grabberView.relayout(to: Rect(x: size.width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight))
+    sheetView.frame = Rect(x: 0, y: size.height - height - lift, width: size.width, height: body + lift)
+    grabberView.frame = Rect(x: size.width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight)
     let top = grabberView.isHidden ? 0 : Self.grabberAreaHeight
-    contentHost.relayout(to: Rect(x: 0, y: top, width: size.width, height: Swift.max(0, body - top)))
-    if let v = content?.view { v.relayout(to: contentHost.bounds) }
+    contentHost.frame = Rect(x: 0, y: top, width: size.width, height: Swift.max(0, body - top))
+    if let v = content?.view { v.frame = contentHost.bounds }
     layoutDimming()
   }
 
@@ -115,7 +115,7 @@ extension SheetOverlayPresentation {
 
   private func layoutDimming() {
     let d = dimming()
-    dimmingView.relayout(to: screen.bounds)
+    dimmingView.frame = screen.bounds
     dimmingView.background = .color(Color.black.opacity(Self.maximumDim * d.amount))
     dimmingView.isHidden = d.amount <= 0 && !d.blocks
     dimmingView.isUserInteractionEnabled = d.blocks
