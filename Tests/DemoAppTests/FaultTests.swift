@@ -35,7 +35,7 @@ import X11Backend
     try requireDemo()
     let demo = try RunningDemo()
     try #require(demo.window != 0)
-    Thread.sleep(forTimeInterval: 1.2)
+    #expect(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil)
     let input = try XTestInjector(displayName: demo.server.displayName)
     defer { input.close() }
     let wm = try X11WindowInspector(displayName: demo.server.displayName)
@@ -67,7 +67,7 @@ import X11Backend
     try requireDemo()
     let demo = try RunningDemo()
     try #require(demo.window != 0)
-    Thread.sleep(forTimeInterval: 1.2)
+    #expect(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil)
     let input = try XTestInjector(displayName: demo.server.displayName)
     defer { input.close() }
     try input.move(to: Point(x: 400, y: 360), in: demo.window)

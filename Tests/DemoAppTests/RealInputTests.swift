@@ -16,7 +16,9 @@ import X11Backend
       "sheet-demo is not built at \(RunningDemo.executable.path); run swift build --build-tests")
     let demo = try RunningDemo()
     try #require(demo.window != 0, "the demo window did not appear; stderr: \(demo.errors)")
-    Thread.sleep(forTimeInterval: 1.5)  // let the sheet finish sliding up
+    let presented = demo.waitForFrame { $0.contains("\"phase\":\"resting\"") }  // the sheet has slid up
+    try #require(presented != nil, "the sheet never came to rest")
+    Thread.sleep(forTimeInterval: 0.1)  // that frame is on screen before it is read back
     let before = try demo.capture()
     #expect(before.width == 800 && before.height == 600)
 
@@ -28,7 +30,10 @@ import X11Backend
     try input.click(at: Point(x: 400, y: 520), in: demo.window)  // a row of the sheet's list
     Thread.sleep(forTimeInterval: 0.2)
     try input.drag(from: Point(x: 400, y: 360), to: Point(x: 400, y: 90), steps: 15, in: demo.window)
-    Thread.sleep(forTimeInterval: 2.0)  // the settle spring
+    // The drag pulled the sheet from its smallest detent; wait for the settle to end above it.
+    let settled = demo.waitForFrame { $0.contains("\"phase\":\"resting\"") && !$0.contains("\"height\":250,") }
+    #expect(settled != nil, "\(demo.frames().last ?? "no frame")")
+    Thread.sleep(forTimeInterval: 0.1)  // that frame is on screen before it is read back
     let after = try demo.capture()
     try input.key("q")
     #expect(demo.waitForExit() == 0)
