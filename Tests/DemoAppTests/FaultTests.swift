@@ -6,16 +6,8 @@ import X11Backend
 /// The demo against a failing or abusive X server: the server killed mid-drag, the window
 /// resized to extremes during a drag, and a flood of motion events.
 @Suite(.serialized) struct FaultTests {
-  func requireDemo() throws {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path),
-      "sheet-demo is not built at \(RunningDemo.executable.path); run swift build --build-tests")
-  }
-
   @Test func killingTheServerEndsTheDemoWithAMessage() throws {
-    try requireDemo()
-    let demo = try RunningDemo()
-    try #require(demo.window != 0)
+    let demo = try RunningDemo.ready()
     let input = try XTestInjector(displayName: demo.server.displayName)
     try input.move(to: Point(x: 400, y: 360), in: demo.window)
     try input.press()
@@ -32,10 +24,7 @@ import X11Backend
   }
 
   @Test func resizingToExtremesDuringADragStillRestsOnADetent() throws {
-    try requireDemo()
-    let demo = try RunningDemo()
-    try #require(demo.window != 0)
-    #expect(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil)
+    let demo = try RunningDemo.ready()
     let input = try XTestInjector(displayName: demo.server.displayName)
     defer { input.close() }
     let wm = try X11WindowInspector(displayName: demo.server.displayName)
@@ -64,10 +53,7 @@ import X11Backend
   }
 
   @Test func aFloodOfMotionIsCoalescedToOneMovePerFrame() throws {
-    try requireDemo()
-    let demo = try RunningDemo()
-    try #require(demo.window != 0)
-    #expect(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil)
+    let demo = try RunningDemo.ready()
     let input = try XTestInjector(displayName: demo.server.displayName)
     defer { input.close() }
     try input.move(to: Point(x: 400, y: 360), in: demo.window)

@@ -11,13 +11,7 @@ import X11Backend
   }
 
   @Test func realDragsMoveTheSheetAndClicksPassThroughOutsideIt() throws {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path),
-      "sheet-demo is not built at \(RunningDemo.executable.path); run swift build --build-tests")
-    let demo = try RunningDemo()
-    try #require(demo.window != 0, "the demo window did not appear; stderr: \(demo.errors)")
-    let presented = demo.waitForFrame { $0.contains("\"phase\":\"resting\"") }  // the sheet has slid up
-    try #require(presented != nil, "the sheet never came to rest")
+    let demo = try RunningDemo.ready()
     Thread.sleep(forTimeInterval: 0.1)  // that frame is on screen before it is read back
     let before = try demo.capture()
     #expect(before.width == 800 && before.height == 600)

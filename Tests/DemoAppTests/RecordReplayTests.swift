@@ -8,12 +8,9 @@ import X11Backend
 /// A real session recorded with `--record` replays headless to the same outcome.
 @Suite(.serialized) struct RecordReplayTests {
   @Test func aRecordedSessionReplaysHeadlessToTheSameState() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path))
     let recording = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: recording) }
-    let demo = try RunningDemo(arguments: ["--record", recording.path])
-    try #require(demo.window != 0)
-    #expect(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil)
+    let demo = try RunningDemo.ready(arguments: ["--record", recording.path])
     let input = try XTestInjector(displayName: demo.server.displayName)
     try input.click(at: Point(x: 144, y: 180), in: demo.window)  // the Bakery pin
     try input.drag(from: Point(x: 400, y: 360), to: Point(x: 400, y: 120), steps: 12, in: demo.window)

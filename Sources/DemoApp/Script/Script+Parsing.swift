@@ -79,6 +79,18 @@ extension Script {
     return s
   }
 
+  /// One of an enumeration's cases by its name; the error lists every name.
+  static func choice<T: RawRepresentable & CaseIterable>(_ v: JSONValue, path: String) throws(ScriptError) -> T
+  where T.RawValue == String {
+    let name = try string(v, path: path)
+    guard let value = T(rawValue: name) else {
+      let names = T.allCases.map(\.rawValue)
+      let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      throw ScriptError(line: v.line, path: path, problem: "expected \(list)")
+    }
+    return value
+  }
+
   static func bool(_ v: JSONValue, path: String) throws(ScriptError) -> Bool {
     guard case .bool(let b, _) = v else {
       throw ScriptError(line: v.line, path: path, problem: "expected true or false, got \(v.typeName)")

@@ -18,11 +18,7 @@ extension Script {
       d.members[key] = value
       switch key {
       case "style":
-        let name = try string(value, path: path)
-        guard let style = SheetOverlayStyle(rawValue: name) else {
-          throw ScriptError(line: value.line, path: path, problem: "expected overlay, modal, transition or offset")
-        }
-        s.style = style
+        s.style = try choice(value, path: path)
       case "detents":
         guard case .array(let items, _) = value else {
           throw ScriptError(line: value.line, path: path, problem: "expected an array, got \(value.typeName)")
@@ -35,11 +31,7 @@ extension Script {
       case "presented":
         s.presented = try bool(value, path: path)
       case "dragIndicator":
-        let name = try string(value, path: path)
-        guard let i = SheetOverlayDragIndicator(rawValue: name) else {
-          throw ScriptError(line: value.line, path: path, problem: "expected automatic, visible or hidden")
-        }
-        s.dragIndicator = i
+        s.dragIndicator = try choice(value, path: path)
       case "cornerRadius":
         s.cornerRadius = try number(value, path: path, min: 0, max: 1000)
       case "background":
