@@ -27,8 +27,9 @@ import Testing
   }
 
   @Test func sheetMidDrag() throws {
+    // The medium detent's top is at 260: grab the grabber and pull the sheet up 120 points.
     let events = """
-      [{"t": 1.5, "type": "down", "x": 320, "y": 240}, {"t": 1.55, "type": "move", "x": 320, "y": 200},
+      [{"t": 1.5, "type": "down", "x": 320, "y": 270}, {"t": 1.55, "type": "move", "x": 320, "y": 220},
        {"t": 1.6, "type": "move", "x": 320, "y": 150}]
       """
     Self.golden.expectMatch(

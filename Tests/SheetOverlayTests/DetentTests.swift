@@ -92,14 +92,16 @@ import Testing
 }
 
 @Suite(.serialized) struct DiagnosticTests {
-  @Test func badValuesAreClampedWithDiagnostics() {
+  @Test func badValuesAreClampedOrRejectedWithDiagnostics() {
     let log = DiagnosticsLog()
     let r = DetentResolver(containerHeight: 800)
-    #expect(r.height(of: .height(.nan)) == 40)
+    #expect(r.height(of: .height(.nan)) == nil)
+    #expect(r.height(of: .fraction(.infinity)) == nil)
     #expect(r.height(of: .height(-5)) == 40)
     #expect(r.height(of: .height(5000)) == 760)
     #expect(r.height(of: .fraction(7)) == 760)
-    #expect(log.all.contains { $0.contains("height(nan)") && $0.contains("NaN") })
+    #expect(log.all.contains { $0.contains("height(nan)") && $0.contains("rejected") })
+    #expect(log.all.contains { $0.contains("fraction(inf)") && $0.contains("rejected") })
     #expect(log.all.contains { $0.contains("above the largest height") })
     #expect(log.all.contains { $0.contains("fraction outside 0...1") })
   }

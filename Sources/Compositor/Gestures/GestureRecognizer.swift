@@ -33,6 +33,11 @@ open class GestureRecognizer {
   /// The location of the latest event in screen coordinates.
   public internal(set) var location: Point = .zero
 
+  /// The pointer whose sequence the recognizer follows. A recognizer follows one pointer
+  /// at a time: while that pointer's sequence is open, a second pointer going down on the
+  /// same view neither joins nor resets it.
+  public internal(set) var pointerID: Int?
+
   /// The timestamp of the latest event.
   public internal(set) var timestamp: Double = 0
 

@@ -22,8 +22,9 @@ extension Screen {
       var recognizers: [GestureRecognizer] = []
       var v = hit?.view
       while let current = v {
-        for r in current.gestureRecognizers where r.isEnabled {
+        for r in current.gestureRecognizers where r.isEnabled && !isFollowingAnotherPointer(r, event.pointerID) {
           r.reset()
+          r.pointerID = event.pointerID
           r.onTransition = { [weak self] g in self?.onDelivery?(.gesture(g)) }
           recognizers.append(r)
         }
@@ -73,6 +74,12 @@ extension Screen {
       let location = capture.recognizers.first?.location ?? .zero
       deliver(PointerEvent(.cancel, at: location, time: time, pointerID: id))
     }
+  }
+
+  /// Whether `recognizer` is in the open sequence of a pointer other than `pointerID`.
+  private func isFollowingAnotherPointer(_ recognizer: GestureRecognizer, _ pointerID: Int) -> Bool {
+    guard let other = recognizer.pointerID, other != pointerID, let capture = captures[other] else { return false }
+    return capture.recognizers.contains { $0 === recognizer } && !recognizer.isFinished
   }
 
   /// Whether a pointer sequence is open for `pointerID`.

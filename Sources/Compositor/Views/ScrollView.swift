@@ -43,6 +43,12 @@ open class ScrollView: View {
     addGestureRecognizer(panGestureRecognizer)
   }
 
+  /// The proposed width and the content's height: a scroll view would like to show all of
+  /// its content.
+  open override func sizeThatFits(_ proposal: Size) -> Size {
+    Size(width: proposal.width, height: contentSize.height)
+  }
+
   /// The point of the content shown at the top-left corner, clamped to the scrollable range.
   public var contentOffset: Point {
     get { bounds.origin }

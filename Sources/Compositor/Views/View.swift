@@ -308,6 +308,26 @@ open class View {
     recognizer.view = nil
   }
 
+  /// The size this view would like within `proposal`, as UIKit's `sizeThatFits(_:)`:
+  /// by default the proposed width, and the height down to the bottom of its lowest
+  /// visible subview, each subview measured the same way from where it stands; a view with
+  /// no subviews keeps its own height, and a ``ScrollView`` asks for its content's.
+  ///
+  /// So the answer does not depend on the height this view was given, only on where its
+  /// subviews stand and what they hold. Override it for content that knows its size, such
+  /// as a label that wraps. A sheet measures its content with it for the `.fitContent`
+  /// detent.
+  open func sizeThatFits(_ proposal: Size) -> Size {
+    var bottom = 0.0
+    var any = false
+    for v in subviews where !v.isHidden {
+      any = true
+      let fitting = v.sizeThatFits(Size(width: v.frame.width, height: proposal.height)).height
+      bottom = Swift.max(bottom, v.frame.minY + fitting)
+    }
+    return Size(width: proposal.width, height: any ? bottom : frame.height)
+  }
+
   // MARK: Tree mutation
 
   /// Adds `view` in front of the other subviews, removing it from any previous superview.

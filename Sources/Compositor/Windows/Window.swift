@@ -67,6 +67,10 @@ public final class Window {
   /// Called after a view in this window moved or resized (the view is passed).
   public var onGeometryChange: ((View) -> Void)?
 
+  /// Called after a view joined this window's tree, with that view; its subviews joined
+  /// with it. A sheet uses it to wire scroll views and text fields added to its content late.
+  public var onViewInserted: ((View) -> Void)?
+
   /// The screen whose stack holds this window, if any.
   public internal(set) weak var screen: Screen?
   var showOrder: UInt64 = 0
@@ -134,6 +138,7 @@ public final class Window {
   func viewTreeDidChange(inserted view: View) {
     generation &+= 1
     hitIndex?._withUnsafeGuaranteedRef { $0.viewWasInserted(view) }
+    onViewInserted?(view)
   }
 
   func viewTreeDidChange(removed view: View) {

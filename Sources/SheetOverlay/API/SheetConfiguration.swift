@@ -26,15 +26,18 @@ public struct SheetConfiguration {
   public var contentInteraction: SheetOverlayContentInteraction = .resizes
   /// The spring that settles the sheet.
   public var spring: Spring = .default
-  /// Called when the sheet comes to rest on a different detent.
+  /// Called when the detent the sheet is going to changes: at a drag's release and at a
+  /// selection, when the target is decided, as SwiftUI's selection changes.
   public var onDetentChange: ((SheetOverlayDetent) -> Void)?
+  /// Called when the sheet comes to rest on a detent after presenting or settling.
+  public var onRest: ((SheetOverlayDetent) -> Void)?
   /// Called every frame the sheet moves, with its position.
   public var onPositionChange: ((SheetPosition) -> Void)?
   /// Called every frame the content's size changes.
   public var onSizeChange: ((Size) -> Void)?
 
-  /// SheetOverlay's default shadow: black at 20%, radius 8, 2 points up.
-  public static let defaultShadow = Shadow(color: Color.black.opacity(0.2), radius: 8, x: 0, y: -2)
+  /// SheetOverlay 1.1's default shadow: black at 33 %, radius 5, no offset.
+  public static let defaultShadow = Shadow(color: Color.black.opacity(0.33), radius: 5, x: 0, y: 0)
 
   /// Creates the default configuration.
   public init() {}

@@ -124,13 +124,23 @@ extension SheetContent {
     with { $0.spring = spring }
   }
 
-  /// Calls `action` when the sheet comes to rest on a different detent.
+  /// Calls `action` when the detent the sheet is going to changes: at a drag's release and
+  /// at a selection, as soon as the target is decided, not when the sheet arrives.
   ///
   /// ```swift
-  /// content.sheetOverlayOnDetentChange { detent in print("now at", detent) }
+  /// content.sheetOverlayOnDetentChange { detent in print("going to", detent) }
   /// ```
   public func sheetOverlayOnDetentChange(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetContent {
     with { $0.onDetentChange = action }
+  }
+
+  /// Calls `action` when the sheet comes to rest on a detent, after presenting or settling.
+  ///
+  /// ```swift
+  /// content.sheetOverlayOnRest { detent in loadMoreRows(for: detent) }
+  /// ```
+  public func sheetOverlayOnRest(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetContent {
+    with { $0.onRest = action }
   }
 
   /// Calls `action` every frame the sheet moves, with its height, top and progress.

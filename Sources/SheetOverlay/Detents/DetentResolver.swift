@@ -8,12 +8,17 @@ public struct DetentResolver: Sendable {
   public let safeArea: EdgeInsets
   /// The content's own height, for `.fitContent`.
   public let contentHeight: Double
+  /// Whether rejected and clamped detents are reported to ``Diagnostics``.
+  public let reportsDiagnostics: Bool
 
   /// Creates a resolver for a container.
-  public init(containerHeight: Double, safeArea: EdgeInsets = .zero, contentHeight: Double = 0) {
+  public init(
+    containerHeight: Double, safeArea: EdgeInsets = .zero, contentHeight: Double = 0, reportsDiagnostics: Bool = true
+  ) {
     self.containerHeight = containerHeight.isFinite ? Swift.max(0, containerHeight) : 0
     self.safeArea = safeArea
-    self.contentHeight = contentHeight
+    self.contentHeight = contentHeight.isFinite ? Swift.max(0, contentHeight) : 0
+    self.reportsDiagnostics = reportsDiagnostics
   }
 
   /// The largest height: H − top − 40 (never below the smallest).
@@ -23,14 +28,18 @@ public struct DetentResolver: Sendable {
   public var minimumHeight: Double { clean(safeArea.bottom) + 40 }
 
   /// The sorted, deduplicated heights; an empty or all-inactive list means `[.medium]`.
-  /// Values that are NaN, negative or out of range are clamped, each with a diagnostic.
+  ///
+  /// A height, fraction or custom value that is NaN or infinite is rejected with a
+  /// diagnostic; one that is negative or out of range is clamped, with a diagnostic.
+  /// Detents that resolve within half a point of each other merge into one height that
+  /// answers to each of them.
   public func resolve(_ detents: [SheetOverlayDetent]) -> [ResolvedDetent] {
     var pairs: [(SheetOverlayDetent, Double)] = []
     for d in detents {
       if let h = height(of: d) { pairs.append((d, h)) }
     }
     if pairs.isEmpty {
-      if !detents.isEmpty { Diagnostics.report("sheet: no detent is active; using [.medium]") }
+      if !detents.isEmpty { report("sheet: no detent is active; using [.medium]") }
       pairs = [(.medium, height(of: .medium)!)]
     }
     var result: [ResolvedDetent] = []
@@ -46,46 +55,53 @@ public struct DetentResolver: Sendable {
     return result
   }
 
-  /// The clamped height of one detent, or `nil` when a custom resolver makes it inactive.
+  /// The clamped height of one detent, or `nil` when it is inactive: a custom resolver
+  /// returned `nil`, or the detent is NaN or infinite (rejected with a diagnostic).
   public func height(of detent: SheetOverlayDetent) -> Double? {
     let maxH = maximumHeight
     let raw: Double
     switch detent.kind {
-    case .height(let h): raw = h
+    case .height(let h):
+      guard h.isFinite else { return reject(detent, "its height is not a finite number") }
+      raw = h
     case .fraction(let f):
-      if !f.isFinite || f < 0 || f > 1 {
-        Diagnostics.report("sheet: detent \(detent) has a fraction outside 0...1; clamping")
-      }
-      raw = (f.isNaN ? 0 : Swift.min(1, Swift.max(0, f))) * maxH
+      guard f.isFinite else { return reject(detent, "its fraction is not a finite number") }
+      if f < 0 || f > 1 { report("sheet: detent \(detent) has a fraction outside 0...1; clamping") }
+      raw = Swift.min(1, Swift.max(0, f)) * maxH
     case .medium: raw = 0.5 * maxH
     case .large: raw = maxH
     case .fitContent: raw = contentHeight
-    case .custom(let name):
+    case .custom:
       let context = SheetOverlayDetent.Context(maximumDetentValue: maxH, containerHeight: containerHeight)
       guard let value = detent.resolver?(context) else { return nil }
-      if !value.isFinite { Diagnostics.report("sheet: custom detent '\(name)' returned \(value); clamping") }
+      guard value.isFinite else { return reject(detent, "its resolver returned \(value)") }
       raw = value
     }
     return clamp(raw, detent: detent)
   }
 
+  private func reject(_ detent: SheetOverlayDetent, _ why: String) -> Double? {
+    report("sheet: detent \(detent) is rejected: \(why)")
+    return nil
+  }
+
+  private func report(_ message: String) {
+    if reportsDiagnostics { Diagnostics.report(message) }
+  }
+
   private func clamp(_ value: Double, detent: SheetOverlayDetent) -> Double {
     let lo = minimumHeight
     let hi = maximumHeight
-    if value.isNaN {
-      Diagnostics.report("sheet: detent \(detent) is NaN; using the smallest height \(lo)")
-      return lo
-    }
     if value < lo {
       if case .fraction = detent.kind {
       } else if case .medium = detent.kind {
       } else {
-        Diagnostics.report("sheet: detent \(detent) is below the smallest height \(lo); clamping")
+        report("sheet: detent \(detent) is below the smallest height \(lo); clamping")
       }
       return lo
     }
     if value > hi {
-      Diagnostics.report("sheet: detent \(detent) is above the largest height \(hi); clamping")
+      report("sheet: detent \(detent) is above the largest height \(hi); clamping")
       return hi
     }
     return value

@@ -65,11 +65,34 @@ public struct SheetOverlayDetent: Hashable, Sendable, CustomStringConvertible {
     .init(kind: .custom(name), resolver: resolver)
   }
 
-  /// Equality by kind (a custom detent by name).
-  public static func == (lhs: SheetOverlayDetent, rhs: SheetOverlayDetent) -> Bool { lhs.kind == rhs.kind }
+  /// Equality by kind (a custom detent by name). A height or fraction compares its value
+  /// bit for bit, so `.fraction(.nan)` equals itself, as a value held in a binding must.
+  public static func == (lhs: SheetOverlayDetent, rhs: SheetOverlayDetent) -> Bool {
+    switch (lhs.kind, rhs.kind) {
+    case (.height(let a), .height(let b)), (.fraction(let a), .fraction(let b)): Self.same(a, b)
+    default: lhs.kind == rhs.kind
+    }
+  }
 
-  /// Hashes the kind.
-  public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+  /// Hashes the kind, consistently with ``==(_:_:)``.
+  public func hash(into hasher: inout Hasher) {
+    switch kind {
+    case .height(let v):
+      hasher.combine(0)
+      hasher.combine(Self.canonical(v))
+    case .fraction(let v):
+      hasher.combine(1)
+      hasher.combine(Self.canonical(v))
+    default:
+      hasher.combine(kind)
+    }
+  }
+
+  /// Whether two values are the same number: equal, or both NaN.
+  private static func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+
+  /// One bit pattern for each number: every NaN alike, and 0 for ±0.
+  private static func canonical(_ v: Double) -> UInt64 { v.isNaN ? Double.nan.bitPattern : (v == 0 ? 0 : v.bitPattern) }
 
   /// A textual form such as `medium`, `height(250)` or `fraction(0.3)`, as scripts write it.
   public var description: String {

@@ -19,6 +19,7 @@ public final class SoftwareKeyboard {
   private unowned let screen: Screen
   private var animation: SpringAnimation?
   private var laidOutSize: Size = .zero
+  private var frameHandler: Int?
   private static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
 
   /// Creates the keyboard's window on `screen`, hidden.
@@ -31,7 +32,14 @@ public final class SoftwareKeyboard {
     try? window.rootView.addSubview(panel)
     buildKeys()
     screen.addWindow(window)
-    screen.addFrameHandler { [weak self] now in self?.advance(to: now) }
+    frameHandler = screen.addFrameHandler { [weak self] now in self?.advance(to: now) }
+  }
+
+  /// Takes the keyboard off its screen: its window and its frame handler are removed.
+  public func remove() {
+    if let token = frameHandler { screen.removeFrameHandler(token) }
+    frameHandler = nil
+    screen.removeWindow(window)
   }
 
   /// The keyboard's full height for the current screen: 260 points, at most 40% of it.
@@ -67,7 +75,9 @@ public final class SoftwareKeyboard {
     }
   }
 
-  private func advance(to now: Double) {
+  /// Brings the keyboard to `now`: its size after a resize, and its slide. Idempotent, so
+  /// the sheet can bring it up to date before reading ``visibleHeight``.
+  func advance(to now: Double) {
     if screen.size != laidOutSize { layout() }
     guard let a = animation else { return }
     if a.isSettled(at: now) {
@@ -84,6 +94,12 @@ public final class SoftwareKeyboard {
     laidOutSize = screen.size
     window.frame = screen.bounds
     let h = height
+    // A keyboard that is up stays wholly up on the resized screen.
+    if isShown {
+      if animation == nil { visibleHeight = h } else { start(to: h) }
+    } else if animation == nil {
+      visibleHeight = 0
+    }
     panel.frame = Rect(x: 0, y: screen.size.height - h, width: screen.size.width, height: h)
     panel.translation = Point(x: 0, y: h - visibleHeight)
     let keyW = screen.size.width / 10

@@ -1,12 +1,21 @@
 import Compositor
 
 extension SheetOverlayPresentation {
-  /// One frame: follow the bindings and the screen size, advance the spring, lay out,
-  /// report position and size changes.
+  /// One frame: follow the host window, the container, the content and the bindings,
+  /// advance the state, lay out, report position and size changes.
   func frame(at now: Double) {
-    if screen.size != laidOutSize { containerDidResize() }
+    guard !hasEnded else { return }
+    guard let host = hostWindow, host.screen === screen else {
+      // The window the sheet was presented over is gone: so is the sheet.
+      end()
+      return
+    }
+    if screen.size != laidOutSize { relayout(.resize) }
+    if content != nil, usesFitContent, measureContent() { relayout(.relayout) }
     syncBindings()
-    advanceAnimation(to: now)
+    send(.tick)
+    keyboard?.advance(to: now)
+    overlayWindow?.isHidden = phase == .dismissed || host.isHidden
     layout()
     report()
   }
@@ -14,60 +23,28 @@ extension SheetOverlayPresentation {
   private func syncBindings() {
     let presented = isPresentedBinding.wrappedValue
     if presented != lastPresented {
-      lastPresented = presented
-      if presented { startPresenting() } else { startDismissing(velocity: nil) }
+      if presented { present() } else { dismiss() }
     }
     // Until the content is built its detents are unknown, so the binding waits.
-    if let b = selectedBinding, content != nil {
-      let wanted = b.wrappedValue
-      if wanted != lastSelected {
-        if let i = index(of: wanted) {
-          lastSelected = wanted
-          selectedIndex = i
-          context.selectedDetent = selectedDetent
-          if isPresented && phase != .dragging && phase != .held { settle(to: i, velocity: nil) }
-        } else {
-          Diagnostics.report("sheet: selected detent \(wanted) is not among the sheet's detents; ignoring it")
-          writeSelected()
-        }
-      }
-    }
-  }
-
-  private func advanceAnimation(to now: Double) {
-    guard let a = animation else { return }
-    if a.isSettled(at: now) {
-      height = a.target
-      animation = nil
-      finishAnimation()
+    guard let b = selectedBinding, content != nil else { return }
+    let wanted = b.wrappedValue
+    guard wanted != lastSelected else { return }
+    lastSelected = wanted
+    if state.layout.index(of: wanted) != nil {
+      send(.select(wanted))
     } else {
-      height = shownHeight(forSpring: a.value(at: now))
+      Diagnostics.report("sheet: selected detent \(wanted) is not among the sheet's detents; ignoring it")
+      b.wrappedValue = state.selection
+      lastSelected = state.selection
     }
   }
 
-  private func finishAnimation() {
-    switch phase {
-    case .dismissing:
-      phase = .dismissed
-      overlayWindow?.isHidden = true
-      if configuration.style == .transition, let c = content {
-        c.view.removeFromSuperview()
-        content = nil
-      }
-    case .presenting, .settling:
-      phase = .resting
-      if case .detent(let i) = settleTarget, detents.indices.contains(i) {
-        selectedIndex = i
-        writeSelected()
-        if restedDetent != selectedDetent {
-          restedDetent = selectedDetent
-          configuration.onDetentChange?(selectedDetent)
-        }
-      }
-      settleTarget = nil
-    default:
-      break
-    }
+  func startPresenting() {
+    guard !state.isPresented else { return }
+    ensureWindow()
+    ensureContent()
+    overlayWindow?.isHidden = hostWindow?.isHidden ?? true
+    send(.present)
   }
 
   /// The height at which the sheet and its shadow are wholly below the screen.
@@ -75,105 +52,63 @@ extension SheetOverlayPresentation {
     -((configuration.shadow?.extent.top ?? 0) + 2)
   }
 
-  func startPresenting() {
-    guard phase == .dismissed || phase == .dismissing else { return }
-    ensureWindow()
-    ensureContent()
-    resolveDetents()
-    overlayWindow?.isHidden = false
-    if phase == .dismissed { height = hiddenHeight }
-    phase = .presenting
-    restedDetent = selectedDetent
-    settleTarget = .detent(selectedIndex)
-    startSpring(to: detents[selectedIndex].height, velocity: nil)
+  /// Whether a detent measures the content.
+  var usesFitContent: Bool { configuration.detents.contains(.fitContent) }
+
+  /// Measures the content for `.fitContent`; returns whether its height changed.
+  func measureContent() -> Bool {
+    guard let view = content?.view else { return false }
+    let fitting = view.sizeThatFits(Size(width: contentHost.bounds.width, height: screen.size.height)).height
+    let measured = fitting.isFinite ? Swift.max(0, fitting) : 0
+    guard abs(measured - contentFittingHeight) >= 0.5 else { return false }
+    contentFittingHeight = measured
+    return true
   }
 
-  func startDismissing(velocity: Double?) {
-    guard phase != .dismissed && phase != .dismissing else { return }
-    keyboard?.hide()
-    phase = .dismissing
-    settleTarget = .dismiss
-    startSpring(to: hiddenHeight, velocity: velocity)
-  }
-
-  func settle(to index: Int, velocity: Double?) {
-    guard detents.indices.contains(index) else { return }
-    if phase != .presenting { phase = .settling }
-    settleTarget = .detent(index)
-    startSpring(to: detents[index].height, velocity: velocity)
-  }
-
-  private func containerDidResize() {
-    laidOutSize = screen.size
-    overlayWindow?.frame = screen.bounds
-    // resolveDetents keeps the selection, preferring the `selected` binding. Choosing again
-    // here by the old detent's name went wrong after detents merged on a tiny screen: the
-    // merged height is named by its first detent (`height(250)` for 250, medium and large
-    // on a 1×1 screen), so growing the screen again picked that one over the binding's.
-    resolveDetents()
-    // A sheet moving or held while the screen shrinks may be taller than the new screen
-    // (a drag on 8192×8192, then 1×1): bring it within the new detents at once, and let a
-    // running spring start over from there at rest, or it would sweep far off the screen
-    // with its old speed before it came back.
-    let clamped = clampedToDetents(height)
-    let moved = clamped != height
-    height = clamped
-    switch phase {
-    case .resting:
-      height = detents[selectedIndex].height
-    case .presenting, .settling:
-      if case .detent = settleTarget { settleTarget = .detent(selectedIndex) }
-      if moved { animation = nil }
-      startSpring(to: detents[selectedIndex].height, velocity: nil)
-    case .dismissing:
-      if moved { animation = nil }
-      startSpring(to: hiddenHeight, velocity: nil)
-    case .dragging:
-      // The drag was measured against detents that no longer exist (a rotation, a window
-      // resized under the pointer): end it here, as UIKit cancels a pan on rotation, and
-      // settle on the new detent nearest the sheet. The rest of that pointer sequence is
-      // ignored; the next drag starts afresh on the new screen.
-      settle(to: SheetPhysics.nearestIndex(to: height, in: detents.map(\.height)), velocity: nil)
-    case .held, .dismissed:
-      break
-    }
-  }
-
-  /// `value` limited to the range the sheet rests in: from its hidden height (or its
-  /// smallest detent, if lower) up to its largest detent.
-  func clampedToDetents(_ value: Double) -> Double {
-    guard let minH = detents.first?.height, let maxH = detents.last?.height else { return value }
-    return Swift.min(maxH, Swift.max(Swift.min(hiddenHeight, minH), value))
-  }
-
-  func resolveDetents() {
-    // Detents belong to the size the sheet is laid out for. A resize is taken in on the
-    // next frame; resolving for the new size before then (a reconfigure, a present right
-    // after a resize) left a sheet 8192 points tall over new 1×1 detents until that frame.
-    // So take the resize in first, with all that goes with it; that resolves them.
-    if screen.size != laidOutSize {
-      containerDidResize()
-      return
-    }
+  /// Resolves the configuration's detents for the container, safe area and content.
+  func resolveLayout() -> SheetLayout {
+    let c = configuration
+    let container = screen.size.height
+    let grabber = showsGrabber(c) ? Self.grabberAreaHeight : 0
     let resolver = DetentResolver(
-      containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentIntrinsicHeight)
-    let wanted = detents.indices.contains(selectedIndex) ? detents[selectedIndex].detent : nil
-    detents = resolver.resolve(configuration.detents)
-    if let b = selectedBinding, let i = index(of: b.wrappedValue) {
-      selectedIndex = i
-    } else if let wanted, let i = index(of: wanted) {
-      selectedIndex = i
-    } else {
-      selectedIndex = Swift.min(selectedIndex, detents.count - 1)
-      if let b = selectedBinding, content != nil {
-        Diagnostics.report(
-          "sheet: selected detent \(b.wrappedValue) is not among the sheet's detents; using \(selectedDetent)")
-      }
+      containerHeight: container, safeArea: safeArea, contentHeight: contentFittingHeight + grabber)
+    return SheetLayout(detents: resolver.resolve(c.detents), hiddenHeight: hiddenHeight, bandDimension: container)
+  }
+
+  /// Hands the state the detents resolved anew, after `change`.
+  func relayout(_ change: SheetLayoutChange) {
+    // Detents belong to the size the sheet is laid out for. A resize is taken in on the
+    // next frame; one that came since is taken in first, so a reconfigure between a
+    // resize and that frame does not leave the sheet over detents of two sizes.
+    if change != .resize && screen.size != laidOutSize { relayout(.resize) }
+    if change == .resize {
+      laidOutSize = screen.size
+      overlayWindow?.frame = screen.bounds
     }
-    guard content != nil else { return }
-    lastSelected = selectedBinding?.wrappedValue ?? selectedDetent
-    if let b = selectedBinding, index(of: b.wrappedValue) == nil { writeSelected() }
-    context.selectedDetent = selectedDetent
+    send(.layoutChanged(resolveLayout(), change))
+    grabberView.isHidden = !showsGrabber(configuration)
+  }
+
+  /// Ends the presentation for good: the sheet, its overlay and keyboard windows and its
+  /// frame handler are removed, and `isPresented` is written `false`. Removing the host
+  /// window from its screen ends the presentation the same way on the next frame.
+  ///
+  /// ```swift
+  /// presentation.end()   // the sheet is gone; present a new one to show it again
+  /// ```
+  public func end() {
+    guard !hasEnded else { return }
+    hasEnded = true
+    if let token = frameHandler { screen.removeFrameHandler(token) }
+    frameHandler = nil
+    keyboard?.hide()
+    keyboard?.remove()
+    keyboard = nil
+    if let w = overlayWindow { screen.removeWindow(w) }
+    overlayWindow = nil
+    content?.view.removeFromSuperview()
+    lastPresented = false
+    if isPresentedBinding.wrappedValue { isPresentedBinding.wrappedValue = false }
   }
 
   private func report() {

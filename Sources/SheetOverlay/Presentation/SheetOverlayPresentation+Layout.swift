@@ -32,20 +32,50 @@ extension SheetOverlayPresentation {
     screen.addWindow(w)
     overlayWindow = w
     keyboard = SoftwareKeyboard(screen: screen)
+    // Content added later, a row with a field or a second list, is wired as it arrives.
+    w.onViewInserted = { [weak self] view in self?.wire(view) }
   }
 
   func ensureContent() {
     guard content == nil else { return }
+    let first = lastSelected == nil
     let built = builder(context)
     content = built
-    contentIntrinsicHeight = built.view.frame.height + (showsGrabber(built.configuration) ? Self.grabberAreaHeight : 0)
     try? contentHost.addSubview(built.view)
-    built.view.forEachInSubtree { v in
+    _ = measureContent()
+    applyAppearance()
+    let layout = resolveLayout()
+    if first {
+      // The first build decides the detents: the `selected` binding names one of them, or
+      // the sheet starts at the smallest and writes it back.
+      let wanted = selectedBinding?.wrappedValue ?? state.selection
+      let rules = rules(for: built.configuration)
+      state = SheetState(layout: layout, selection: wanted, rules: rules, time: screen.clock.now)
+      if layout.index(of: wanted) == nil, selectedBinding != nil {
+        Diagnostics.report(
+          "sheet: selected detent \(wanted) is not among the sheet's detents; using \(state.selection)")
+      }
+      lastSelected = state.selection
+      context.selectedDetent = state.selection
+      if let b = selectedBinding, b.wrappedValue != state.selection { b.wrappedValue = state.selection }
+    } else {
+      send(.layoutChanged(layout, .relayout))
+    }
+  }
+
+  /// Wires what the sheet drives in a subtree of its content: text fields raise the
+  /// sheet's keyboard, and scroll views let the sheet's drag scroll them, so they do not
+  /// compete with it.
+  func wire(_ view: View) {
+    view.forEachInSubtree { v in
       if let field = v as? TextField { field.keyboard = keyboard }
-      // The sheet's drag drives its scroll views, so they do not compete with it.
       if let scroll = v as? ScrollView { scroll.panGestureRecognizer.isEnabled = false }
     }
-    applyAppearance()
+  }
+
+  /// The rules of a configuration.
+  func rules(for c: SheetConfiguration) -> SheetRules {
+    SheetRules(isDismissible: !c.isDismissDisabled, allowsDetentSkipping: c.allowsDetentSkipping, spring: c.spring)
   }
 
   func applyAppearance() {
@@ -56,20 +86,25 @@ extension SheetOverlayPresentation {
     grabberView.isHidden = !showsGrabber(c)
   }
 
+  /// Whether the grabber shows: always, never, or (automatic) when the detents resolve to
+  /// more than one height, `.fitContent` counted at the content's measured height.
   func showsGrabber(_ c: SheetConfiguration) -> Bool {
     switch c.dragIndicator {
     case .visible: true
     case .hidden: false
     case .automatic:
-      DetentResolver(containerHeight: screen.size.height, safeArea: safeArea).resolve(c.detents).count > 1
+      DetentResolver(
+        containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentFittingHeight,
+        reportsDiagnostics: false
+      ).resolve(c.detents).count > 1
     }
   }
 
   /// Places the sheet, grabber, content and dimming for the current height and keyboard.
   func layout() {
-    guard overlayWindow != nil, !detents.isEmpty else { return }
+    guard overlayWindow != nil else { return }
     let size = screen.size
-    let minH = detents[0].height
+    let minH = state.layout.smallest
     let lift = keyboardLift()
     keyboardOffset = lift
     let body = Swift.max(height, minH)
@@ -93,20 +128,21 @@ extension SheetOverlayPresentation {
   func dimming() -> (amount: Double, blocks: Bool) {
     let c = configuration
     let shown = phase != .dismissed
-    guard shown, !detents.isEmpty else { return (0, false) }
+    guard shown else { return (0, false) }
     var interaction = c.backgroundInteraction
     if interaction == .automatic { interaction = c.style == .modal ? .disabled : .enabled }
     switch interaction {
     case .automatic, .enabled:
       return (0, false)
     case .disabled:
-      let resting = detents[selectedIndex].height
+      let resting = state.targetHeight
       let progress = resting > 0 ? Swift.min(1, Swift.max(0, height / resting)) : 1
       return (progress, phase != .dismissing)
     case .enabledUpThrough(let detent):
       let resolver = DetentResolver(
-        containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentIntrinsicHeight)
-      guard let limit = resolver.height(of: detent) else { return (0, false) }
+        containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentFittingHeight,
+        reportsDiagnostics: false)
+      guard let limit = state.layout.height(of: detent) ?? resolver.height(of: detent) else { return (0, false) }
       guard let next = detents.first(where: { $0.height > limit + 0.5 })?.height else { return (0, false) }
       let amount = Swift.min(1, Swift.max(0, (height - limit) / (next - limit)))
       return (amount, height > limit + 0.5 && phase != .dismissing)
@@ -123,10 +159,8 @@ extension SheetOverlayPresentation {
 
   private func dimmingTapped() {
     if configuration.isDismissDisabled {
-      if case .enabledUpThrough(let detent) = configuration.backgroundInteraction, let i = index(of: detent) {
-        selectedIndex = i
-        writeSelected()
-        settle(to: i, velocity: nil)
+      if case .enabledUpThrough(let detent) = configuration.backgroundInteraction {
+        select(detent)
       }
       return
     }

@@ -2,8 +2,9 @@ import Compositor
 
 extension SheetOverlayPresentation {
   /// Changes the sheet's configuration while it is shown, as a SwiftUI view would by
-  /// re-rendering with other modifiers: detents re-resolve (keeping the selected detent
-  /// when it remains), and the looks and style apply on the next frame.
+  /// re-rendering with other modifiers: detents re-resolve, keeping the selected detent
+  /// when it remains (the sheet springs onto its new height in any phase), and the looks
+  /// and style apply on the next frame.
   ///
   /// ```swift
   /// presentation.reconfigure { $0.style = .modal; $0.background = .material(.thick) }
@@ -13,14 +14,10 @@ extension SheetOverlayPresentation {
     guard var c = content else { return }
     change(&c.configuration)
     content = c
-    let wanted = selectedDetent
-    resolveDetents()
-    if let i = index(of: wanted) {
-      selectedIndex = i
-    }
-    writeSelected()
     applyAppearance()
-    if phase == .resting || phase == .settling { settle(to: selectedIndex, velocity: nil) }
+    send(.rulesChanged(rules(for: c.configuration)))
+    if usesFitContent { _ = measureContent() }
+    relayout(.relayout)
     layout()
   }
 }

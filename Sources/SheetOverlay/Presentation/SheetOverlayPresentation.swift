@@ -6,10 +6,15 @@ import Compositor
 /// Create one with ``Compositor/Window/sheetOverlay(isPresented:selected:safeArea:content:)``.
 /// It follows its bindings every frame: write `true` to `isPresented` and it slides up,
 /// write a detent to `selected` and it springs there; drags write them back.
+///
+/// The presentation is the glue between the sheet's behaviour, a ``SheetState`` value,
+/// and the world: it turns pointer input, bindings and container changes into
+/// ``SheetEvent``s, and carries the ``SheetEffect``s back to bindings, callbacks and
+/// windows. It lays the views out for the state's height every frame.
 public final class SheetOverlayPresentation {
   /// The screen the sheet is shown on. The screen owns the presentation (through its frame
   /// handler), so the reference back is unowned: no cycle, and the sheet lives exactly as
-  /// long as its screen.
+  /// long as its screen, or until ``end()``.
   public unowned let screen: Screen
   /// The window the sheet is presented over.
   public private(set) weak var hostWindow: Window?
@@ -29,35 +34,29 @@ public final class SheetOverlayPresentation {
   public let context = SheetContext()
   /// The safe-area insets of the container; detents resolve against them.
   public var safeArea: EdgeInsets = .zero {
-    didSet { resolveDetents() }
+    didSet { if safeArea != oldValue { relayout(.relayout) } }
   }
 
   /// The current content and configuration, once built.
   public internal(set) var content: SheetContent?
-  /// The resolved resting heights, smallest first.
-  public internal(set) var detents: [ResolvedDetent] = []
-  /// The index in ``detents`` of the selected detent.
-  public internal(set) var selectedIndex = 0
-  /// The sheet's visible height above the container's bottom, this frame.
-  public internal(set) var height: Double = 0
-  /// What the sheet is doing.
-  public internal(set) var phase: SheetPhase = .dismissed
+  /// The sheet's behaviour: phase, target, height and velocity.
+  public internal(set) var state: SheetState
   /// How far the keyboard lifts the sheet, this frame.
   public internal(set) var keyboardOffset: Double = 0
+  /// Whether ``end()`` ended the presentation for good.
+  public internal(set) var hasEnded = false
 
   let isPresentedBinding: Binding<Bool>
   let selectedBinding: Binding<SheetOverlayDetent>?
   let builder: (SheetContext) -> SheetContent
   let bar = View(identifier: "sheet.grabber.bar")
   let drag = SheetDragRecognizer()
-  var animation: SpringAnimation?
-  var settleTarget: SnapTarget?
+  var frameHandler: Int?
   var lastPresented = false
   var lastSelected: SheetOverlayDetent?
-  /// The detent the sheet last came to rest on, for detent-change callbacks.
-  var restedDetent: SheetOverlayDetent?
   var laidOutSize: Size = .zero
-  var contentIntrinsicHeight: Double = 0
+  /// The content's measured height plus the grabber area, for `.fitContent`.
+  var contentFittingHeight: Double = 0
   var lastPosition: SheetPosition?
   var lastContentSize: Size?
   var dragState = DragState()
@@ -71,28 +70,40 @@ public final class SheetOverlayPresentation {
     self.isPresentedBinding = isPresented
     self.selectedBinding = selected
     self.builder = builder
+    let resolver = DetentResolver(containerHeight: screen.size.height)
+    state = SheetState(
+      layout: SheetLayout(detents: resolver.resolve([.medium]), bandDimension: screen.size.height),
+      selection: selected?.wrappedValue ?? .medium, time: screen.clock.now)
     context.presentation = self
     buildChrome()
-    screen.addFrameHandler { [self] now in self.frame(at: now) }
+    frameHandler = screen.addFrameHandler { [self] now in self.frame(at: now) }
     frame(at: screen.clock.now)
   }
 
   /// The configuration in force: the content's, or the defaults before it is built.
   public var configuration: SheetConfiguration { content?.configuration ?? SheetConfiguration() }
 
-  /// The detent the sheet rests on or is going to.
-  public var selectedDetent: SheetOverlayDetent {
-    detents.indices.contains(selectedIndex) ? detents[selectedIndex].detent : .medium
-  }
+  /// The resolved resting heights, smallest first.
+  public var detents: [ResolvedDetent] { state.layout.detents }
+  /// The index in ``detents`` of the selected detent.
+  public var selectedIndex: Int { state.selectedIndex }
+  /// The sheet's visible height above the container's bottom, this frame.
+  public var height: Double { state.height }
+  /// What the sheet is doing.
+  public var phase: SheetPhase { state.phase }
+
+  /// The detent the sheet rests on or is going to. It changes when the target is decided:
+  /// at a drag's release and at a selection, not when the sheet arrives.
+  public var selectedDetent: SheetOverlayDetent { state.selection }
 
   /// Whether the sheet is on screen or on its way there (not dismissed or dismissing).
-  public var isPresented: Bool { phase != .dismissed && phase != .dismissing }
+  public var isPresented: Bool { state.isPresented }
 
   /// Where the sheet is this frame.
   public var position: SheetPosition {
     SheetPosition(
       height: height, top: screen.size.height - height - keyboardOffset,
-      progress: SheetPhysics.progress(height: height, detents: detents.map(\.height)),
+      progress: SheetPhysics.progress(height: height, detents: state.layout.heights),
       keyboardOffset: keyboardOffset)
   }
 
@@ -101,6 +112,7 @@ public final class SheetOverlayPresentation {
 
   /// Presents the sheet, animated, writing `true` to the `isPresented` binding.
   public func present() {
+    guard !hasEnded else { return }
     lastPresented = true
     if !isPresentedBinding.wrappedValue { isPresentedBinding.wrappedValue = true }
     startPresenting()
@@ -110,33 +122,49 @@ public final class SheetOverlayPresentation {
   public func dismiss() {
     lastPresented = false
     if isPresentedBinding.wrappedValue { isPresentedBinding.wrappedValue = false }
-    startDismissing(velocity: nil)
+    keyboard?.hide()
+    send(.dismiss)
   }
 
-  /// Moves the sheet to `detent`, animated, writing the `selected` binding. A detent that is
-  /// not among the sheet's detents is ignored with a diagnostic.
+  /// Moves the sheet to `detent`, animated, writing the `selected` binding and calling
+  /// `onDetentChange` at once. A detent that is not among the sheet's detents is ignored
+  /// with a diagnostic.
   public func select(_ detent: SheetOverlayDetent) {
-    guard let i = index(of: detent) else {
+    guard state.layout.index(of: detent) != nil else {
       Diagnostics.report("sheet: selected detent \(detent) is not among the sheet's detents; ignoring it")
       return
     }
-    selectedIndex = i
-    writeSelected()
-    if isPresented && phase != .dragging { settle(to: i, velocity: nil) }
+    send(.select(detent))
   }
 
   /// Runs one frame now instead of waiting for the screen's next tick: reads the bindings,
   /// advances the animations and lays the sheet out.
   public func update() { frame(at: screen.clock.now) }
 
-  func index(of detent: SheetOverlayDetent) -> Int? {
-    detents.firstIndex { $0.detents.contains(detent) }
+  /// Hands `event` to the sheet's state and carries out what it asks.
+  func send(_ event: SheetEvent) {
+    for effect in state.handle(event, at: screen.clock.now) { perform(effect) }
   }
 
-  func writeSelected() {
-    let d = selectedDetent
-    lastSelected = d
-    context.selectedDetent = d
-    if let b = selectedBinding, b.wrappedValue != d { b.wrappedValue = d }
+  private func perform(_ effect: SheetEffect) {
+    switch effect {
+    case .targetChanged(let detent):
+      lastSelected = detent
+      context.selectedDetent = detent
+      if let b = selectedBinding, b.wrappedValue != detent { b.wrappedValue = detent }
+      configuration.onDetentChange?(detent)
+    case .presentedChanged(let presented):
+      lastPresented = presented
+      if isPresentedBinding.wrappedValue != presented { isPresentedBinding.wrappedValue = presented }
+      if !presented { keyboard?.hide() }
+    case .cameToRest(let detent):
+      configuration.onRest?(detent)
+    case .didDismiss:
+      overlayWindow?.isHidden = true
+      if configuration.style == .transition, let c = content {
+        c.view.removeFromSuperview()
+        content = nil
+      }
+    }
   }
 }

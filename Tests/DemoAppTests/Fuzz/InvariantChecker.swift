@@ -215,7 +215,7 @@ final class InvariantChecker {
         record("rest", "resting at height \(p.height), on none of the detents \(p.detents.map(\.height))")
         return
       }
-      if p.index(of: scene.detent) != i {
+      if p.state.layout.index(of: scene.detent) != i {
         record("rest", "resting on \(p.detents[i].detent) (\(p.detents[i].height)), but selected is \(scene.detent)")
       }
       if !scene.isPresented { record("rest", "resting, but the isPresented binding is false") }

@@ -1,0 +1,10 @@
+/// Why the resting heights changed, which decides how a sheet moves onto the new ones.
+public enum SheetLayoutChange: Hashable, Sendable {
+  /// The container resized, as a window resized or a device rotated: a sheet at rest
+  /// moves onto its detent's new height at once, and a drag in progress ends, as UIKit
+  /// cancels a pan on rotation.
+  case resize
+  /// The safe area, the content's size or the sheet's configuration changed: a sheet at
+  /// rest springs to its detent's new height, and a drag in progress goes on.
+  case relayout
+}

@@ -1,0 +1,85 @@
+import Compositor
+
+/// The sheet's behaviour as a value: where it is, where it is going and how fast, in one
+/// state machine with no views and no windows.
+///
+/// Events go in through ``handle(_:at:)``; effects come out, for the presentation to carry
+/// to bindings, callbacks and windows. The rules it follows are written, one row each, in
+/// `docs/SHEET_BEHAVIOUR.md`. FloatingPanel splits its panels the same way: state, layout
+/// and behaviour apart from the views that show them.
+///
+/// ```swift
+/// var sheet = SheetState(layout: layout, selection: .medium)
+/// _ = sheet.handle(.present, at: 0)
+/// _ = sheet.handle(.tick, at: 1)               // at rest on .medium
+/// _ = sheet.handle(.pointerDown(pointer: 0), at: 2)
+/// _ = sheet.handle(.dragBegan(pointer: 0), at: 2)
+/// _ = sheet.handle(.dragMoved(pointer: 0, by: -40), at: 2.02)
+/// let effects = sheet.handle(.dragEnded(pointer: 0, velocity: -1500), at: 2.04)
+/// // effects == [.targetChanged(.height(250))]: the target is named at release
+/// ```
+public struct SheetState: Sendable {
+  /// What the sheet is doing.
+  public internal(set) var phase: SheetPhase = .dismissed
+  /// The detent the sheet rests on or is going to, as the `selected` binding names it.
+  ///
+  /// Where several detents resolve to one height, this keeps the one that was selected.
+  public internal(set) var selection: SheetOverlayDetent
+  /// The height shown: above the container's bottom, rubber-banded past the detents.
+  public internal(set) var height: Double
+  /// How fast the shown height changes, in points per second (positive growing).
+  public internal(set) var velocity: Double = 0
+  /// The resting heights and the band the sheet moves in.
+  public internal(set) var layout: SheetLayout
+  /// Where a release goes and how the sheet gets there.
+  public internal(set) var rules: SheetRules
+  /// The pointer the sheet follows, from its down to its up; other pointers are ignored.
+  public internal(set) var activePointer: Int?
+
+  /// The unbanded height behind ``height``: a drag moves it with the pointer and a spring
+  /// animates it; the shown height is this through the rubber band.
+  var raw: Double
+  /// How fast ``raw`` changes, in points per second.
+  var rawVelocity: Double = 0
+  /// The spring moving ``raw`` while presenting, settling or dismissing.
+  var spring: SpringAnimation?
+  /// What a held sheet goes on with when the pointer lifts without dragging.
+  var heldFrom: SheetPhase?
+  /// Where the rubber band below the smallest detent starts, when ``bandsBelow``: the
+  /// smallest detent, or the height the sheet was at when the band took hold if that was
+  /// lower (a sheet caught on its way up is not pulled through a band it never entered).
+  var bandFloor: Double
+  /// The time of the latest event; time never runs backwards.
+  var time: Double = 0
+
+  /// Creates a dismissed sheet over `layout` that will present at `selection` (the
+  /// smallest detent when `selection` is not among them).
+  public init(layout: SheetLayout, selection: SheetOverlayDetent, rules: SheetRules = SheetRules(), time: Double = 0) {
+    self.layout = layout
+    self.selection = layout.index(of: selection) != nil ? selection : layout.detents[0].detent
+    self.rules = rules
+    self.height = layout.hiddenHeight
+    self.raw = layout.hiddenHeight
+    self.bandFloor = layout.smallest
+    self.time = time.isFinite ? time : 0
+  }
+
+  /// Whether the sheet is on screen or on its way there: neither dismissed nor dismissing.
+  public var isPresented: Bool { phase != .dismissed && phase != .dismissing }
+
+  /// The index in the layout's detents of ``selection``.
+  public var selectedIndex: Int { layout.index(of: selection) ?? 0 }
+
+  /// The resting height of ``selection``.
+  public var targetHeight: Double { layout.detents[selectedIndex].height }
+
+  /// Where the sheet is going: the selected detent's height, or the hidden height while it
+  /// dismisses.
+  public var destinationHeight: Double {
+    phase == .dismissing || phase == .dismissed ? layout.hiddenHeight : targetHeight
+  }
+
+  /// The height the drag asks for before the rubber band: what the pointer has moved the
+  /// sheet to. A scroll view in the sheet reads it to share a drag with the sheet.
+  public var dragHeight: Double { raw }
+}
