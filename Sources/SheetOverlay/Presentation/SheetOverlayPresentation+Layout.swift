@@ -27,13 +27,14 @@ extension SheetOverlayPresentation {
     guard overlayWindow == nil else { return }
     let level = (hostWindow?.level ?? .normal) + 1
     let w = Window(name: "overlay", level: level, frame: screen.bounds, hitTestPolicy: .passthrough, isHidden: true)
+    keyboard = SoftwareKeyboard(screen: screen)
+    // Content is wired as it joins the window: the content built before the window
+    // existed, and content added later, a row with a field or a second list.
+    w.onViewInserted = { [weak self] view in self?.wire(view) }
     try? w.rootView.addSubview(dimmingView)
     try? w.rootView.addSubview(sheetView)
     screen.addWindow(w)
     overlayWindow = w
-    keyboard = SoftwareKeyboard(screen: screen)
-    // Content added later, a row with a field or a second list, is wired as it arrives.
-    w.onViewInserted = { [weak self] view in self?.wire(view) }
   }
 
   func ensureContent() {

@@ -54,13 +54,15 @@ extension SheetState {
     phase = newPhase
     if newPhase == .resting { bandFloor = layout.smallest }
     guard bandsBelow != before else { return }
-    rebase()
+    rebase(belowOnly: true)
   }
 
   /// Finds the band's floor and the unbanded height and speed anew from the shown ones,
-  /// after the band or the detents changed.
-  mutating func rebase() {
+  /// after the band below (`belowOnly`) or the detents changed. Above the largest detent
+  /// the band below changes nothing, so the unbanded height is kept there.
+  mutating func rebase(belowOnly: Bool = false) {
     bandFloor = Swift.min(layout.smallest, height)
+    if belowOnly && height > layout.largest { return }
     raw = unbanded(height)
     height = shown(raw)
     let s = slope(at: raw)

@@ -214,7 +214,7 @@ extension SheetState {
   private mutating func rulesChanged(_ newRules: SheetRules) {
     let before = bandsBelow
     rules = newRules
-    if bandsBelow != before { rebase() }
+    if bandsBelow != before { rebase(belowOnly: true) }
     if let s = spring { startSpring(to: s.target) }
   }
 

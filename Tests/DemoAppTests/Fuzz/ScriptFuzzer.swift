@@ -12,7 +12,7 @@ import SheetOverlay
 /// `Script.parse` accepts, so a failing case can be printed and replayed with
 /// `sheet-demo --headless --script`.
 struct ScriptFuzzer {
-  private var rng: SeededRandom
+  private var rng: SplitMix64
   private var size = Size(width: 1280, height: 800)
   private var settings = SheetSettings()
   private var t = 0.0
@@ -30,7 +30,7 @@ struct ScriptFuzzer {
   static let coordinateLimit = 100_000.0
 
   init(seed: UInt64) {
-    rng = SeededRandom(seed: seed)
+    rng = SplitMix64(seed: seed)
   }
 
   /// Makes the script for this fuzzer's seed; input stops with every pointer released, and
@@ -43,7 +43,7 @@ struct ScriptFuzzer {
     let initialSize = size
     let sheet = sheetDescription()
     settings = sheet.settings
-    t = rng.unit(0...0.3)
+    t = rng.double(in: 0...0.3)
     let actions = int(1...16)
     for _ in 0..<actions { action() }
     if held { add(.pointer(.up, last), after: 1.0 / 60) }
@@ -75,7 +75,7 @@ struct ScriptFuzzer {
         p = point()
       } else {
         let reach = chance(0.2) ? 600.0 : 60.0
-        p = clamp(Point(x: p.x + rng.unit(-reach...reach) / 4, y: p.y + rng.unit(-reach...reach)))
+        p = clamp(Point(x: p.x + rng.double(in: -reach...reach) / 4, y: p.y + rng.double(in: -reach...reach)))
       }
       add(.pointer(.move, p), after: step())
       // Programmatic changes and keys arrive in the middle of drags too.
@@ -92,7 +92,7 @@ struct ScriptFuzzer {
   private mutating func tap() {
     let p = point()
     add(.pointer(.down, p), after: step())
-    add(.pointer(.up, chance(0.8) ? p : clamp(p.offsetBy(dx: rng.unit(-15...15), dy: rng.unit(-15...15)))), after: 0.05)
+    add(.pointer(.up, chance(0.8) ? p : clamp(p.offsetBy(dx: rng.double(in: -15...15), dy: rng.double(in: -15...15)))), after: 0.05)
   }
 
   private mutating func strayPointer() {
@@ -100,8 +100,8 @@ struct ScriptFuzzer {
   }
 
   private mutating func wheel() {
-    let dy = chance(0.8) ? rng.unit(-200...200) : rng.unit(-10_000...10_000)
-    let dx = chance(0.2) ? rng.unit(-300...300) : 0
+    let dy = chance(0.8) ? rng.double(in: -200...200) : rng.double(in: -10_000...10_000)
+    let dx = chance(0.2) ? rng.double(in: -300...300) : 0
     add(.wheel(point(), dx: dx, dy: dy), after: step())
   }
 
@@ -139,11 +139,11 @@ struct ScriptFuzzer {
   /// The time to the next event: mostly a frame, sometimes none, a burst or a pause.
   private mutating func step() -> Double {
     switch int(0...99) {
-    case 0..<72: rng.unit(0.3...1.5) / 60
+    case 0..<72: rng.double(in: 0.3...1.5) / 60
     case 72..<84: 0
-    case 84..<92: rng.unit(0.0001...0.002)
-    case 92..<99: rng.unit(0.1...0.4)
-    default: rng.unit(0.6...1.2)
+    case 84..<92: rng.double(in: 0.0001...0.002)
+    case 92..<99: rng.double(in: 0.1...0.4)
+    default: rng.double(in: 0.6...1.2)
     }
   }
 
@@ -156,21 +156,21 @@ struct ScriptFuzzer {
     case 0..<35:
       let heights = DetentResolver(containerHeight: h).resolve(settings.detents).map(\.height)
       let top = h - pick(uniform(heights))
-      return clamp(Point(x: rng.unit(0...w), y: top + rng.unit(-25...45)))
+      return clamp(Point(x: rng.double(in: 0...w), y: top + rng.double(in: -25...45)))
     case 35..<60:
-      return Point(x: rng.unit(0...w), y: rng.unit(0...h))
+      return Point(x: rng.double(in: 0...w), y: rng.double(in: 0...h))
     case 60..<68:
-      return Point(x: rng.unit(12...460), y: rng.unit(9...43))
+      return Point(x: rng.double(in: 12...460), y: rng.double(in: 9...43))
     case 68..<80:
-      let xs = [0, 1, w - 1, w, -1, rng.unit(0...24), w - rng.unit(0...24)]
-      let ys = [0, 1, h - 1, h, -1, rng.unit(0...h)]
+      let xs = [0, 1, w - 1, w, -1, rng.double(in: 0...24), w - rng.double(in: 0...24)]
+      let ys = [0, 1, h - 1, h, -1, rng.double(in: 0...h)]
       return Point(x: pick(uniform(xs)), y: pick(uniform(ys)))
     case 80..<93:
-      return Point(x: rng.unit(-5000...5000 + w), y: rng.unit(-5000...5000 + h))
+      return Point(x: rng.double(in: -5000...5000 + w), y: rng.double(in: -5000...5000 + h))
     default:
       let l = Self.coordinateLimit
       return Point(
-        x: pick([(1, -l), (1, l), (1, rng.unit(-l...l))]), y: pick([(1, -l), (1, l), (1, rng.unit(-l...l))]))
+        x: pick([(1, -l), (1, l), (1, rng.double(in: -l...l))]), y: pick([(1, -l), (1, l), (1, rng.double(in: -l...l))]))
     }
   }
 
@@ -188,7 +188,7 @@ struct ScriptFuzzer {
     if chance(0.5), !settings.detents.isEmpty { return pick(uniform(settings.detents)) }
     return pick([
       (2, .medium), (2, .large), (2, .height(250)), (1, .fitContent), (1, .fraction(0.5)),
-      (1, .height(Double(int(-100...9000)))), (1, .fraction(rng.unit(-1...2))),
+      (1, .height(Double(int(-100...9000)))), (1, .fraction(rng.double(in: -1...2))),
     ])
   }
 
@@ -251,7 +251,7 @@ struct ScriptFuzzer {
 
   private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
 
-  private mutating func chance(_ p: Double) -> Bool { rng.unit(0...1) < p }
+  private mutating func chance(_ p: Double) -> Bool { rng.double(in: 0...1) < p }
 
   /// Each of `values` with weight 1.
   private func uniform<T>(_ values: [T]) -> [(Int, T)] { values.map { value in (1, value) } }

@@ -1,0 +1,90 @@
+import Compositor
+import Foundation
+import Testing
+
+@testable import DemoApp
+
+/// The five cases a new user met in the first minute, replayed from
+/// `Assets/scripts/conformance/` by the headless twin: its trace shows the rule of
+/// `docs/SHEET_BEHAVIOUR.md` each follows.
+@Suite struct ConformanceTraceTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Assets/scripts/conformance")
+
+  struct Trace {
+    let lines: [[String: Any]]
+    func kind(_ kind: String) -> [[String: Any]] { lines.filter { $0["kind"] as? String == kind } }
+    var frames: [(t: Double, sheet: [String: Any])] {
+      kind("frame").map { ($0["t"] as! Double, $0["sheet"] as! [String: Any]) }
+    }
+    var last: [String: Any] { frames.last!.sheet }
+    /// The detent lines after the start, as (time, detent text).
+    var detentChanges: [(Double, String)] {
+      kind("detent").compactMap { line in
+        let t = line["t"] as! Double
+        guard t > 0 else { return nil }
+        let data = try! JSONSerialization.data(withJSONObject: line["detent"]!, options: [.fragmentsAllowed, .sortedKeys])
+        return (t, String(decoding: data, as: UTF8.self))
+      }
+    }
+    var dismissed: Bool { kind("presentation").contains { $0["presented"] as? Bool == false } }
+  }
+
+  func replay(_ name: String) throws -> Trace {
+    let text = try String(contentsOf: Self.directory.appendingPathComponent(name + ".json"), encoding: .utf8)
+    let runner = HeadlessRunner(script: try Script.parse(text))
+    var lines: [String] = []
+    runner.traceLines { lines.append($0) }
+    try runner.run()
+    let objects = try lines.map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    return Trace(lines: objects)
+  }
+
+  /// R1, D2: a quick flick down at `.medium` of three detents stops at the 250-point one.
+  @Test func aFlickDownFromMediumStopsAtTheNextDetent() throws {
+    let trace = try replay("flick-down-three-detents")
+    #expect(!trace.dismissed)
+    #expect(trace.detentChanges.map(\.1) == ["{\"height\":250}"])
+    #expect(trace.last["phase"] as? String == "resting")
+    #expect(trace.last["height"] as? Double == 250)
+  }
+
+  /// D2: a moderate flick down from `.large` of two detents goes to `.medium`.
+  @Test func aFlickDownFromLargeGoesToMedium() throws {
+    let trace = try replay("flick-down-from-large")
+    #expect(!trace.dismissed)
+    #expect(trace.detentChanges.map(\.1) == ["\"medium\""])
+    #expect(trace.last["height"] as? Double == 380)
+  }
+
+  /// B1: the detent changes in the first frame after the release (1.07 s), long before
+  /// the sheet comes to rest.
+  @Test func theDetentChangesAtRelease() throws {
+    let trace = try replay("binding-at-release")
+    let change = try #require(trace.detentChanges.first)
+    #expect(change.1 == "\"large\"")
+    #expect(change.0 < 1.07 + 1.0 / 60 + 1e-9)
+    let rest = try #require(trace.frames.first { $0.t > 1.07 && $0.sheet["phase"] as? String == "resting" })
+    #expect(rest.t > change.0 + 0.5)
+  }
+
+  /// D3: with dismissal disabled, a hard flick down is held by the rubber band below the
+  /// smallest detent and comes back to it.
+  @Test func aHardFlickWithDismissalDisabledIsBanded() throws {
+    let trace = try replay("flick-down-dismiss-disabled")
+    let lowest = trace.frames.filter { $0.t >= 1 }.map { $0.sheet["height"] as! Double }.min()!
+    #expect(lowest > 140)  // the finger went 160 points below; 1:1 and the spring took it to 108
+    #expect(!trace.dismissed)
+    #expect(trace.last["height"] as? Double == 250)
+  }
+
+  /// C5: a resize while settling after a flick goes on to the detent it was flung to.
+  @Test func aResizeWhileSettlingKeepsTheFlingsTarget() throws {
+    let trace = try replay("resize-while-settling")
+    #expect(trace.detentChanges.map(\.1) == ["\"large\""])
+    #expect(trace.last["detent"] as? String == "large")
+    #expect(trace.last["height"] as? Double == 660)
+  }
+}
