@@ -23,7 +23,8 @@ import Testing
       kind("detent").compactMap { line in
         let t = line["t"] as! Double
         guard t > 0 else { return nil }
-        let data = try! JSONSerialization.data(withJSONObject: line["detent"]!, options: [.fragmentsAllowed, .sortedKeys])
+        let data = try! JSONSerialization.data(
+          withJSONObject: line["detent"]!, options: [.fragmentsAllowed, .sortedKeys])
         return (t, String(decoding: data, as: UTF8.self))
       }
     }

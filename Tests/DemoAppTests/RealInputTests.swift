@@ -50,6 +50,32 @@ import X11Backend
     #expect(snapped, "\(lastFrame)")
   }
 
+  /// The first case of `docs/SHEET_BEHAVIOUR.md`'s D2 in the real window: a quick real
+  /// flick down from `.medium` of three detents stops at the 250-point detent.
+  @Test func aRealFlickDownFromMediumStopsAtTheNextDetent() throws {
+    let demo = try RunningDemo.ready(size: "1000x760")
+    let input = try XTestInjector(displayName: demo.server.displayName)
+    defer { input.close() }
+    try input.key("2")  // .medium: 360 points, the sheet's top at y = 400
+    let medium = demo.waitForFrame { $0.contains("\"phase\":\"resting\"") && $0.contains("\"height\":360,") }
+    #expect(medium != nil, "\(demo.frames().last ?? "no frame")")
+    // A flick of 80 points in about 70 ms, released 20 points above the 250-point detent.
+    try input.move(to: Point(x: 500, y: 410), in: demo.window)
+    try input.press()
+    for step in 1...8 {
+      Thread.sleep(forTimeInterval: 0.008)
+      try input.move(to: Point(x: 500, y: 410 + Double(step) * 10), in: demo.window)
+    }
+    try input.release()
+    let rested = demo.waitForFrame { $0.contains("\"phase\":\"resting\"") && !$0.contains("\"height\":360,") }
+    try input.key("q")
+    #expect(demo.waitForExit() == 0)
+    #expect(
+      rested?.contains("\"height\":250,\"detent\":{\"height\":250},\"presented\":true") == true, "\(rested ?? "none")")
+    let lines = demo.traceLines()
+    #expect(!lines.contains { $0.contains("\"kind\":\"presentation\",\"presented\":false") })
+  }
+
   @Test func withoutADisplayItSaysSoAndExitsOne() throws {
     try #require(FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path))
     let p = Process()

@@ -43,11 +43,11 @@ final class RunningDemo {
   }
 
   /// Launches the demo and waits until its window is up and the sheet has come to rest.
-  static func ready(arguments: [String] = []) throws -> RunningDemo {
+  static func ready(size: String = "800x600", arguments: [String] = []) throws -> RunningDemo {
     try #require(
       FileManager.default.isExecutableFile(atPath: executable.path),
       "sheet-demo is not built at \(executable.path); run swift build --build-tests")
-    let demo = try RunningDemo(arguments: arguments)
+    let demo = try RunningDemo(size: size, arguments: arguments)
     try #require(demo.window != 0, "the demo window did not appear")
     try #require(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil, "the sheet never came to rest")
     return demo

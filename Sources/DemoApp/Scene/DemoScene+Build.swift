@@ -84,12 +84,16 @@ extension DemoScene {
     var unit: [Rect] = []
     for _ in 0..<18 {
       unit.append(
-        Rect(x: rng.double(in: 0...0.9), y: rng.double(in: 0.1...0.9), width: rng.double(in: 0.05...0.14), height: rng.double(in: 0.05...0.12)))
+        Rect(
+          x: rng.double(in: 0...0.9), y: rng.double(in: 0.1...0.9), width: rng.double(in: 0.05...0.14),
+          height: rng.double(in: 0.05...0.12)))
     }
     unit.append(Rect(x: 0.68, y: 0.38, width: 0.45, height: 0.35))
     for _ in 0..<3 {
       unit.append(
-        Rect(x: rng.double(in: 0...0.7), y: rng.double(in: 0.2...0.8), width: rng.double(in: 0.1...0.2), height: rng.double(in: 0.08...0.16)))
+        Rect(
+          x: rng.double(in: 0...0.7), y: rng.double(in: 0.2...0.8), width: rng.double(in: 0.1...0.2),
+          height: rng.double(in: 0.08...0.16)))
     }
     for i in 0..<5 { unit.append(Rect(x: 0, y: 0.16 + Double(i) * 0.19, width: 1, height: 0.012)) }
     for i in 0..<4 { unit.append(Rect(x: 0.08 + Double(i) * 0.27, y: 0, width: 0.009, height: 1)) }

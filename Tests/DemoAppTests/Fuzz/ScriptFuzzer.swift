@@ -92,7 +92,9 @@ struct ScriptFuzzer {
   private mutating func tap() {
     let p = point()
     add(.pointer(.down, p), after: step())
-    add(.pointer(.up, chance(0.8) ? p : clamp(p.offsetBy(dx: rng.double(in: -15...15), dy: rng.double(in: -15...15)))), after: 0.05)
+    add(
+      .pointer(.up, chance(0.8) ? p : clamp(p.offsetBy(dx: rng.double(in: -15...15), dy: rng.double(in: -15...15)))),
+      after: 0.05)
   }
 
   private mutating func strayPointer() {
@@ -170,7 +172,8 @@ struct ScriptFuzzer {
     default:
       let l = Self.coordinateLimit
       return Point(
-        x: pick([(1, -l), (1, l), (1, rng.double(in: -l...l))]), y: pick([(1, -l), (1, l), (1, rng.double(in: -l...l))]))
+        x: pick([(1, -l), (1, l), (1, rng.double(in: -l...l))]),
+        y: pick([(1, -l), (1, l), (1, rng.double(in: -l...l))]))
     }
   }
 

@@ -17,14 +17,20 @@ import Testing
     var writes = 0
     var presentation: SheetOverlayPresentation!
 
-    init(rows count: Int, detents: [SheetOverlayDetent], selected: SheetOverlayDetent, indicator: SheetOverlayDragIndicator = .visible) {
+    init(
+      rows count: Int, detents: [SheetOverlayDetent], selected: SheetOverlayDetent,
+      indicator: SheetOverlayDragIndicator = .visible
+    ) {
       screen = Screen(size: Size(width: 400, height: 800), clock: clock)
       main = Window(name: "main", frame: screen.bounds)
       screen.addWindow(main)
       _detent = State(wrappedValue: selected)
       for _ in 0..<count { addRow() }
       let selection = Binding<SheetOverlayDetent>(
-        get: { [unowned self] in self.detent }, set: { [unowned self] in self.detent = $0; self.writes += 1 })
+        get: { [unowned self] in self.detent },
+        set: { [unowned self] in
+          self.detent = $0; self.writes += 1
+        })
       presentation = try! main.sheetOverlay(isPresented: $isPresented, selected: selection) { [rows] _ in
         rows.sheetOverlayDetents(detents).sheetOverlayDragIndicator(indicator)
       }

@@ -22,7 +22,8 @@ struct MachineDriver {
     _ detents: [SheetOverlayDetent] = [.height(250), .medium, .large], selected: SheetOverlayDetent = .medium,
     containerHeight: Double = 800, rules: SheetRules = SheetRules(), presented: Bool = true
   ) {
-    state = SheetState(layout: Self.layout(detents, containerHeight: containerHeight), selection: selected, rules: rules)
+    state = SheetState(
+      layout: Self.layout(detents, containerHeight: containerHeight), selection: selected, rules: rules)
     binding = state.selection
     if presented {
       send(.present)
@@ -33,7 +34,8 @@ struct MachineDriver {
   }
 
   /// The layout the presentation would resolve: the sheet's shadow hides 12 points below.
-  static func layout(_ detents: [SheetOverlayDetent], containerHeight: Double, contentHeight: Double = 0) -> SheetLayout {
+  static func layout(_ detents: [SheetOverlayDetent], containerHeight: Double, contentHeight: Double = 0) -> SheetLayout
+  {
     let resolver = DetentResolver(containerHeight: containerHeight, contentHeight: contentHeight)
     return SheetLayout(detents: resolver.resolve(detents), hiddenHeight: -12, bandDimension: containerHeight)
   }

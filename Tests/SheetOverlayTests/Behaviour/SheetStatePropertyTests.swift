@@ -67,7 +67,8 @@ import Testing
 
     /// Sends `event` and checks what must hold around it.
     mutating func send(_ event: SheetEvent) {
-      if case .tick = event {} else {
+      if case .tick = event {
+      } else {
         recent.append("t=\(m.time) \(event) at \(m.height) \(m.phase)")
         if recent.count > 12 { recent.removeFirst() }
       }
