@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -22,10 +22,12 @@ let package = Package(
 
     // The platform-neutral core and the sheet built on it.
     .target(name: "Compositor"),
+    // JSON text for traces, scripts and reports, byte for byte the same on every machine.
+    .target(name: "JSONWriting"),
     .target(name: "SheetOverlay", dependencies: ["Compositor"]),
 
     // Pixels: drawing, compositing, PNG, golden images.
-    .target(name: "Rendering", dependencies: ["Compositor", "CCairo"]),
+    .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "JSONWriting"]),
     .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
 
     // The X11 window: frames out, input events in.
@@ -36,12 +38,12 @@ let package = Package(
     // The demo scene, its script and trace formats, and the runners behind sheet-demo.
     .target(
       name: "DemoApp",
-      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend"],
+      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting"],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
     // The hit-test benchmark.
-    .target(name: "HitBench", dependencies: ["Compositor", "Rendering", "CCairo"]),
+    .target(name: "HitBench", dependencies: ["Compositor", "CCairo", "JSONWriting"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),

@@ -23,7 +23,6 @@ if [ -z "${DISPLAY:-}" ] || [ -n "${CI:-}" ]; then
   for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X${DISPLAY#:}" ] && break; sleep 0.1; done
   echo "test: started Xvfb on $DISPLAY" >&2
 fi
-export SHEET_TESTS_REQUIRE_DISPLAY=1
 
 echo "test: checking formatting" >&2
 swift format lint --strict --recursive Sources Tests Package.swift

@@ -1,3 +1,5 @@
+import JSONWriting
+
 extension BenchmarkReport {
   /// The report as JSON, keys in a fixed order.
   public func json() -> String {

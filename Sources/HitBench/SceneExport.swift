@@ -1,4 +1,5 @@
 import Compositor
+import JSONWriting
 
 /// Writes a measured scene as JSON, so another engine can be run on exactly the same work
 /// and its answers checked: `scene.json` (every window and view), `queries.json` (the query

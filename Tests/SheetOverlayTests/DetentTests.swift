@@ -91,35 +91,48 @@ import Testing
   }
 }
 
-@Suite(.serialized) struct DiagnosticTests {
+/// Each test collects its own diagnostics: they are delivered per task, so these run in
+/// parallel with everything else.
+@Suite struct DiagnosticTests {
   @Test func badValuesAreClampedOrRejectedWithDiagnostics() {
-    let log = DiagnosticsLog()
     let r = DetentResolver(containerHeight: 800)
-    #expect(r.height(of: .height(.nan)) == nil)
-    #expect(r.height(of: .fraction(.infinity)) == nil)
-    #expect(r.height(of: .height(-5)) == 40)
-    #expect(r.height(of: .height(5000)) == 760)
-    #expect(r.height(of: .fraction(7)) == 760)
-    #expect(log.all.contains { $0.contains("height(nan)") && $0.contains("rejected") })
-    #expect(log.all.contains { $0.contains("fraction(inf)") && $0.contains("rejected") })
-    #expect(log.all.contains { $0.contains("above the largest height") })
-    #expect(log.all.contains { $0.contains("fraction outside 0...1") })
+    let (_, log) = Diagnostics.collecting {
+      #expect(r.height(of: .height(.nan)) == nil)
+      #expect(r.height(of: .fraction(.infinity)) == nil)
+      #expect(r.height(of: .height(-5)) == 40)
+      #expect(r.height(of: .height(5000)) == 760)
+      #expect(r.height(of: .fraction(7)) == 760)
+    }
+    #expect(log.contains { $0.contains("height(nan)") && $0.contains("rejected") })
+    #expect(log.contains { $0.contains("fraction(inf)") && $0.contains("rejected") })
+    #expect(log.contains { $0.contains("above the largest height") })
+    #expect(log.contains { $0.contains("fraction outside 0...1") })
   }
 
   @Test func unknownSelectionIsIgnoredWithADiagnostic() {
-    let log = DiagnosticsLog()
     let h = SheetHarness()
-    h.detent = .fraction(0.9)
-    h.advance(1)
+    let (_, log) = Diagnostics.collecting {
+      h.detent = .fraction(0.9)
+      h.advance(1)
+    }
     #expect(h.detent == .medium)
     #expect(abs(h.height - 380) < 0.1)
-    #expect(log.all.contains { $0.contains("fraction(0.9)") && $0.contains("not among") })
+    #expect(log == ["sheet: selected detent fraction(0.9) is not among the sheet's detents; ignoring it"])
   }
 
   @Test func negativeCornerRadiusIsClamped() {
-    let log = DiagnosticsLog()
-    let c = View().sheetOverlayCornerRadius(-4)
+    let (c, log) = Diagnostics.collecting { View().sheetOverlayCornerRadius(-4) }
     #expect(c.configuration.cornerRadius == 0)
-    #expect(log.all.contains { $0.contains("corner radius -4") })
+    #expect(log.contains { $0.contains("corner radius -4") })
+  }
+
+  /// A task's handler takes its own diagnostics only; another task's go elsewhere.
+  @Test func diagnosticsStayInTheirTask() async {
+    let (_, outer) = Diagnostics.collecting {
+      Diagnostics.report("mine")
+    }
+    let other = Task.detached { Diagnostics.collecting { Diagnostics.report("theirs") }.1 }
+    #expect(outer == ["mine"])
+    #expect(await other.value == ["theirs"])
   }
 }

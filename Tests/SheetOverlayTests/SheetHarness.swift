@@ -1,5 +1,4 @@
 import Compositor
-import Synchronization
 
 @testable import SheetOverlay
 
@@ -112,15 +111,4 @@ final class SheetHarness {
     screen.send(PointerEvent(.up, at: Point(x: x, y: y), time: clock.now))
     screen.tick()
   }
-}
-
-/// Collects diagnostics while a test runs.
-final class DiagnosticsLog: Sendable {
-  let messages = Mutex<[String]>([])
-
-  init() {
-    Diagnostics.setHandler { [self] m in self.messages.withLock { $0.append(m) } }
-  }
-
-  var all: [String] { messages.withLock { $0 } }
 }

@@ -26,6 +26,9 @@ public enum DemoMain {
       printError("sheet-demo: \(error)")
       return badInput
     }
+    // What the compositor corrects instead of rejecting (a clamped detent, an ignored
+    // selection) is said on standard error.
+    Diagnostics.setHandler { message in printError("sheet-demo: \(message)") }
     do {
       switch options.mode {
       case .help:

@@ -1,4 +1,5 @@
 import Compositor
+import JSONWriting
 
 /// The scene as JSON for script authors: every window (name, level, frame) and every view
 /// (identifier, frame in screen coordinates, whether it takes hits), back to front.
@@ -10,32 +11,35 @@ public enum SceneDescription {
       var views: [String] = []
       w.rootView.forEachInSubtree { v in
         views.append(
-          JSONText.object([
-            ("identifier", JSONText.string(v.identifier)),
+          JSONWriter.object([
+            ("identifier", JSONWriter.quoted(v.identifier)),
             ("frame", rect(v.frameOnScreen)),
             ("visible", v.isVisibleInTree && !w.isHidden ? "true" : "false"),
             ("interactive", interactive(v) && !w.isHidden ? "true" : "false"),
           ]))
       }
       windows.append(
-        JSONText.object([
-          ("name", JSONText.string(w.name)), ("level", JSONText.string(w.level.description)),
-          ("levelValue", JSONText.number(w.level.rawValue)), ("frame", rect(w.frame)),
+        JSONWriter.object([
+          ("name", JSONWriter.quoted(w.name)), ("level", JSONWriter.quoted(w.level.description)),
+          ("levelValue", JSONWriter.number(w.level.rawValue, decimals: 3)), ("frame", rect(w.frame)),
           ("hidden", w.isHidden ? "true" : "false"),
-          ("hitTest", JSONText.string(w.hitTestPolicy == .passthrough ? "passthrough" : "opaque")),
+          ("hitTest", JSONWriter.quoted(w.hitTestPolicy == .passthrough ? "passthrough" : "opaque")),
           ("views", "[\n    " + views.joined(separator: ",\n    ") + "\n  ]"),
         ]))
     }
     let size = scene.screen.size
     return "{\"size\":"
-      + JSONText.object([("width", JSONText.number(size.width)), ("height", JSONText.number(size.height))])
+      + JSONWriter.object([
+        ("width", JSONWriter.number(size.width, decimals: 3)), ("height", JSONWriter.number(size.height, decimals: 3)),
+      ])
       + ",\n\"windows\":[\n  " + windows.joined(separator: ",\n  ") + "\n]}\n"
   }
 
   private static func rect(_ r: Rect) -> String {
-    JSONText.object([
-      ("x", JSONText.number(r.minX)), ("y", JSONText.number(r.minY)), ("width", JSONText.number(r.width)),
-      ("height", JSONText.number(r.height)),
+    JSONWriter.object([
+      ("x", JSONWriter.number(r.minX, decimals: 3)), ("y", JSONWriter.number(r.minY, decimals: 3)),
+      ("width", JSONWriter.number(r.width, decimals: 3)),
+      ("height", JSONWriter.number(r.height, decimals: 3)),
     ])
   }
 

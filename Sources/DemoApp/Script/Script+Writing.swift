@@ -1,4 +1,5 @@
 import Compositor
+import JSONWriting
 import SheetOverlay
 
 extension Script {
@@ -16,17 +17,17 @@ extension Script {
     }
     let keys = sheet.members.keys.sorted { Self.sheetKeyOrder($0) < Self.sheetKeyOrder($1) }
     if !keys.isEmpty {
-      let members = keys.map { JSONText.string($0) + ": " + sheet.members[$0]!.jsonText }
+      let members = keys.map { JSONWriter.quoted($0) + ": " + sheet.members[$0]!.jsonText }
       parts.append("\"sheet\": {" + members.joined(separator: ", ") + "}")
     }
     let lines = events.map { "    " + $0.jsonText }
     parts.append("\"events\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "]" : "\n  ]"))
-    parts.append("\"until\": " + JSONValue.numberText(until))
+    parts.append("\"until\": " + JSONWriter.number(until))
     return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
   }
 
   static func sizeText(_ size: Size) -> String {
-    "{\"width\": \(JSONValue.numberText(size.width)), \"height\": \(JSONValue.numberText(size.height))}"
+    "{\"width\": \(JSONWriter.number(size.width)), \"height\": \(JSONWriter.number(size.height))}"
   }
 
   /// Known members in the documented order, then any others by name.
@@ -38,28 +39,28 @@ extension Script {
 extension ScriptEvent {
   /// The event as one JSON object of a script's `events` array.
   public var jsonText: String {
-    var members: [(String, String)] = [("t", JSONValue.numberText(t)), ("type", JSONText.string(typeName))]
+    var members: [(String, String)] = [("t", JSONWriter.number(t)), ("type", JSONWriter.quoted(typeName))]
     func point(_ p: Point) {
-      members.append(("x", JSONValue.numberText(p.x)))
-      members.append(("y", JSONValue.numberText(p.y)))
+      members.append(("x", JSONWriter.number(p.x)))
+      members.append(("y", JSONWriter.number(p.y)))
     }
     switch action {
     case .pointer(_, let p):
       point(p)
     case .wheel(let p, let dx, let dy):
       point(p)
-      if dx != 0 { members.append(("dx", JSONValue.numberText(dx))) }
-      members.append(("dy", JSONValue.numberText(dy)))
+      if dx != 0 { members.append(("dx", JSONWriter.number(dx))) }
+      members.append(("dy", JSONWriter.number(dy)))
     case .key(let key):
-      members.append(("key", JSONText.string(key)))
+      members.append(("key", JSONWriter.quoted(key)))
     case .select(let detent):
       members.append(("detent", detent.scriptValue.jsonText))
     case .resize(let size):
-      members.append(("width", JSONValue.numberText(size.width)))
-      members.append(("height", JSONValue.numberText(size.height)))
+      members.append(("width", JSONWriter.number(size.width)))
+      members.append(("height", JSONWriter.number(size.height)))
     case .present, .dismiss, .cancel:
       break
     }
-    return "{" + members.map { JSONText.string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
+    return "{" + members.map { JSONWriter.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
   }
 }

@@ -1,15 +1,16 @@
+import JSONWriting
 import SheetOverlay
 
 extension SheetOverlayDetent {
   /// The detent as a script writes it: `"medium"`, `{"height":250}`, `{"fraction":0.3}`.
   var scriptJSON: String {
     switch kind {
-    case .medium: JSONText.string("medium")
-    case .large: JSONText.string("large")
-    case .fitContent: JSONText.string("fitContent")
-    case .height(let h): JSONText.object([("height", JSONText.number(h))])
-    case .fraction(let f): JSONText.object([("fraction", JSONText.number(f))])
-    case .custom(let name): JSONText.object([("custom", JSONText.string(name))])
+    case .medium: JSONWriter.quoted("medium")
+    case .large: JSONWriter.quoted("large")
+    case .fitContent: JSONWriter.quoted("fitContent")
+    case .height(let h): JSONWriter.object([("height", JSONWriter.number(h, decimals: 3))])
+    case .fraction(let f): JSONWriter.object([("fraction", JSONWriter.number(f, decimals: 3))])
+    case .custom(let name): JSONWriter.object([("custom", JSONWriter.quoted(name))])
     }
   }
 }

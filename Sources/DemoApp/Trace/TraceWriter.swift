@@ -1,4 +1,5 @@
 import Compositor
+import JSONWriting
 import SheetOverlay
 
 /// Writes a scene's trace as JSON Lines: every delivered pointer, wheel and key event,
@@ -24,35 +25,36 @@ public final class TraceWriter {
     scene.onTap = { [weak self] window, view in
       guard let self else { return }
       self.sink(
-        JSONText.object([
-          ("t", self.now), ("kind", "\"tap\""), ("window", JSONText.string(window)), ("view", JSONText.string(view)),
+        JSONWriter.object([
+          ("t", self.now), ("kind", "\"tap\""), ("window", JSONWriter.quoted(window)),
+          ("view", JSONWriter.quoted(view)),
         ]))
     }
   }
 
-  private var now: String { JSONText.number(scene.screen.clock.now) }
+  private var now: String { JSONWriter.number(scene.screen.clock.now, decimals: 3) }
 
   private func delivered(_ d: Delivery) {
     switch d {
     case .pointer(let e, let window, let view):
       sink(
-        JSONText.object([
-          ("t", now), ("kind", "\"pointer\""), ("phase", JSONText.string(e.phase.rawValue)),
-          ("x", JSONText.number(e.location.x)), ("y", JSONText.number(e.location.y)),
-          ("window", JSONText.optional(window?.name)), ("view", JSONText.optional(view?.identifier)),
+        JSONWriter.object([
+          ("t", now), ("kind", "\"pointer\""), ("phase", JSONWriter.quoted(e.phase.rawValue)),
+          ("x", JSONWriter.number(e.location.x, decimals: 3)), ("y", JSONWriter.number(e.location.y, decimals: 3)),
+          ("window", JSONWriter.quotedOrNull(window?.name)), ("view", JSONWriter.quotedOrNull(view?.identifier)),
         ]))
     case .wheel(let e, let window, let view):
       sink(
-        JSONText.object([
-          ("t", now), ("kind", "\"wheel\""), ("x", JSONText.number(e.location.x)),
-          ("y", JSONText.number(e.location.y)), ("dy", JSONText.number(e.deltaY)),
-          ("window", JSONText.optional(window?.name)), ("view", JSONText.optional(view?.identifier)),
+        JSONWriter.object([
+          ("t", now), ("kind", "\"wheel\""), ("x", JSONWriter.number(e.location.x, decimals: 3)),
+          ("y", JSONWriter.number(e.location.y, decimals: 3)), ("dy", JSONWriter.number(e.deltaY, decimals: 3)),
+          ("window", JSONWriter.quotedOrNull(window?.name)), ("view", JSONWriter.quotedOrNull(view?.identifier)),
         ]))
     case .key(let e, let window):
       sink(
-        JSONText.object([
-          ("t", now), ("kind", "\"key\""), ("key", JSONText.string(e.key)),
-          ("window", JSONText.optional(window?.name)),
+        JSONWriter.object([
+          ("t", now), ("kind", "\"key\""), ("key", JSONWriter.quoted(e.key)),
+          ("window", JSONWriter.quotedOrNull(window?.name)),
         ]))
     case .gesture:
       break
@@ -65,25 +67,31 @@ public final class TraceWriter {
     let detent = p.selectedDetent
     if detent != lastDetent {
       lastDetent = detent
-      sink(JSONText.object([("t", now), ("kind", "\"detent\""), ("detent", detent.scriptJSON)]))
+      sink(JSONWriter.object([("t", now), ("kind", "\"detent\""), ("detent", detent.scriptJSON)]))
     }
     let presented = p.isPresented
     if presented != lastPresented {
       lastPresented = presented
-      sink(JSONText.object([("t", now), ("kind", "\"presentation\""), ("presented", presented ? "true" : "false")]))
+      sink(JSONWriter.object([("t", now), ("kind", "\"presentation\""), ("presented", presented ? "true" : "false")]))
     }
     let pos = p.position
     let size = scene.screen.size
-    let sheet = JSONText.object([
-      ("top", JSONText.number(pos.top)), ("height", JSONText.number(pos.height)), ("detent", detent.scriptJSON),
-      ("presented", presented ? "true" : "false"), ("keyboardOffset", JSONText.number(pos.keyboardOffset)),
-      ("phase", JSONText.string(p.phase.rawValue)),
+    let sheet = JSONWriter.object([
+      ("top", JSONWriter.number(pos.top, decimals: 3)), ("height", JSONWriter.number(pos.height, decimals: 3)),
+      ("detent", detent.scriptJSON),
+      ("presented", presented ? "true" : "false"),
+      ("keyboardOffset", JSONWriter.number(pos.keyboardOffset, decimals: 3)),
+      ("phase", JSONWriter.quoted(p.phase.rawValue)),
     ])
     sink(
-      JSONText.object([
+      JSONWriter.object([
         ("t", now), ("kind", "\"frame\""), ("n", String(n)),
         (
-          "screen", JSONText.object([("width", JSONText.number(size.width)), ("height", JSONText.number(size.height))])
+          "screen",
+          JSONWriter.object([
+            ("width", JSONWriter.number(size.width, decimals: 3)),
+            ("height", JSONWriter.number(size.height, decimals: 3)),
+          ])
         ),
         ("sheet", sheet),
         ("mainTaps", String(scene.mainTapCount)),

@@ -1,4 +1,5 @@
 import Foundation
+import JSONWriting
 
 /// What a ``FrameBenchmark`` measured: per-frame median and p99 for each kind of frame,
 /// next to the time one memory copy of a frame takes — the floor any frame is bound by.
@@ -26,12 +27,29 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   /// The timing of `kind`, if measured.
   public func timing(_ kind: String) -> FrameTiming? { timings.first { $0.kind == kind } }
 
-  /// The report as pretty-printed JSON with sorted keys.
+  /// The report as JSON, members in a fixed order.
   public func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    // Encoding plain numbers and strings cannot fail.
-    return String(decoding: try! encoder.encode(self), as: UTF8.self)
+    var json = JSONWriter()
+    json.beginObject()
+    json.field("width", width)
+    json.field("height", height)
+    json.field("material", material)
+    json.field("memoryCopyMilliseconds", memoryCopyMilliseconds)
+    json.key("timings")
+    json.beginArray()
+    for t in timings {
+      json.beginObject()
+      json.field("kind", t.kind)
+      json.field("frames", t.frames)
+      json.field("medianMilliseconds", t.medianMilliseconds)
+      json.field("p99Milliseconds", t.p99Milliseconds)
+      json.field("meanMilliseconds", t.meanMilliseconds)
+      json.field("meanDamagedPixels", t.meanDamagedPixels)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    return json.text + "\n"
   }
 
   /// A table for people: one line per kind, with the ratio to a frame's memory copy.

@@ -1,3 +1,5 @@
+import Compositor
+
 /// How a backdrop is blurred for a given standard deviation: downsample by a power of two
 /// (each halving a bilinear 2×2 average, pixman), three box passes at low resolution, then
 /// a bilinear upsample — the downsample-blur-upsample chain desktop compositors use.

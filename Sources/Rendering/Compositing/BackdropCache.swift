@@ -1,3 +1,5 @@
+import Compositor
+
 /// The blurred backdrop of one window's materials, kept at full resolution in screen
 /// coordinates, with the tiles that are up to date.
 ///

@@ -1,3 +1,5 @@
+import Compositor
+
 /// The result of ``FrameRenderer/render(_:)``: the frame and what changed in it.
 ///
 /// A backend uploads only ``damage`` from ``surface``: `surface.baseAddress`, its `stride`,

@@ -1,7 +1,7 @@
 import Compositor
 
 /// What the sheet's content can read and do, handed to the content builder: the live size
-/// (as seed 004's `GeometryReader` value), the selected detent, and a dismiss action (as
+/// (what a SwiftUI `GeometryReader` would read), the selected detent, and a dismiss action (as
 /// SwiftUI's `\.dismiss`).
 public final class SheetContext {
   /// The content area's size, updated every frame the sheet moves.

@@ -29,8 +29,8 @@ extension Window {
     return p
   }
 
-  /// Presents a modal half sheet, as seed 002's `halfSheet(showSheet:sheetView:)`: the
-  /// medium detent, a visible grabber, and the window behind dimmed.
+  /// Presents a modal half sheet: the medium detent, a visible grabber, and the window
+  /// behind dimmed, the usual UIKit half-sheet recipe in one call.
   ///
   /// ```swift
   /// try mainWindow.halfSheet(showSheet: $showComments) { _ in commentsView }

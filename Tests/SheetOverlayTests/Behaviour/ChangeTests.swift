@@ -105,7 +105,7 @@ import Testing
     #expect(abs(d.height - (before - 10)) < 1e-9)
   }
 
-  /// C5 (the fifth case of the issue): a resize while settling after a flick goes on to the
+  /// C5: a resize while settling after a flick goes on to the
   /// detent it was flung to, not the one it left.
   @Test func aResizeWhileSettlingAfterAFlickKeepsTheFlingsTarget() {
     var m = MachineDriver()

@@ -1,5 +1,3 @@
-import Compositor
-
 /// A rectangle of whole pixels: what damage, uploads and crops are counted in.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   /// The left column.

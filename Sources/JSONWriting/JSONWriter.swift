@@ -1,12 +1,27 @@
-/// Builds JSON text by hand: deterministic key order, numbers that round-trip (Swift's
-/// shortest representation), no dependency on Foundation.
+/// Builds JSON text by hand: members in the order written, numbers that round-trip (Swift's
+/// shortest representation) or rounded to a fixed number of decimals, no dependency on
+/// Foundation. The same values give the same bytes on every machine, which traces, scripts
+/// and reports rely on.
+///
+/// ```swift
+/// var json = JSONWriter()
+/// json.beginObject()
+/// json.field("kind", "frame")
+/// json.field("top", 420.5)
+/// json.endObject()
+/// json.text   // {"kind":"frame","top":420.5}
+/// ```
 public struct JSONWriter {
   /// The text so far.
   public private(set) var text = ""
+  /// The decimals numbers are rounded to, or `nil` for every digit.
+  public let decimals: Int?
   private var needsComma: [Bool] = [false]
 
-  /// An empty writer.
-  public init() {}
+  /// An empty writer whose numbers keep every digit, or are rounded to `decimals`.
+  public init(decimals: Int? = nil) {
+    self.decimals = decimals
+  }
 
   /// Opens an object, as a value or after a key.
   public mutating func beginObject() {
@@ -51,7 +66,13 @@ public struct JSONWriter {
   /// Writes a number; non-finite values become `null`.
   public mutating func value(_ number: Double) {
     separate()
-    text += number.isFinite ? Self.number(number) : "null"
+    text += Self.number(number, decimals: decimals)
+  }
+
+  /// Writes JSON text that is already rendered, such as a nested value from elsewhere.
+  public mutating func raw(_ json: String) {
+    separate()
+    text += json
   }
 
   /// Writes an integer.
@@ -96,6 +117,12 @@ public struct JSONWriter {
     value(number)
   }
 
+  /// Writes `key` and a string, or `null` when there is none.
+  public mutating func field(_ key: String, _ string: String?) {
+    self.key(key)
+    if let string { value(string) } else { null() }
+  }
+
   /// Writes `key` and a Boolean.
   public mutating func field(_ key: String, _ flag: Bool) {
     self.key(key)
@@ -134,14 +161,33 @@ public struct JSONWriter {
     needsComma[needsComma.count - 1] = true
   }
 
-  /// `number` in the shortest form that reads back as the same `Double`, as JSON.
-  static func number(_ number: Double) -> String {
-    if number == number.rounded() && abs(number) < 1e15 { return String(Int64(number)) }
-    return String(number)
+  /// `number` as JSON: the fewest digits that read back as the same `Double` (whole
+  /// numbers without a fraction, `640`; others as Swift's shortest form, `0.1`, `1e-07`),
+  /// or rounded to `decimals` with no trailing zeros. Non-finite numbers are `null`, and
+  /// negative zero is `0`.
+  public static func number(_ number: Double, decimals: Int? = nil) -> String {
+    guard number.isFinite else { return "null" }
+    var v = number
+    if let decimals {
+      var scale = 1.0
+      for _ in 0..<Swift.max(0, decimals) { scale *= 10 }
+      v = (v * scale).rounded() / scale
+    }
+    if v == 0 { return "0" }
+    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
+    return String(v)
+  }
+
+  /// `string` quoted and escaped, or `null` when there is none.
+  public static func quotedOrNull(_ string: String?) -> String { string.map(quoted) ?? "null" }
+
+  /// An object from members whose values are already JSON text, in the order given.
+  public static func object(_ members: [(String, String)]) -> String {
+    "{" + members.map { quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
   }
 
   /// `string` quoted and escaped for JSON.
-  static func quoted(_ string: String) -> String {
+  public static func quoted(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
