@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "Compositor"),
     // JSON text for traces, scripts and reports, byte for byte the same on every machine.
     .target(name: "JSONWriting"),
+    // One way to read flags for both command-line tools.
+    .target(name: "CommandLineSupport", dependencies: ["Compositor"]),
     .target(name: "SheetOverlay", dependencies: ["Compositor"]),
 
     // Pixels: drawing, compositing, PNG, golden images.
@@ -38,20 +40,21 @@ let package = Package(
     // The demo scene, its script and trace formats, and the runners behind sheet-demo.
     .target(
       name: "DemoApp",
-      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting"],
+      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport"],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
     // The hit-test benchmark.
-    .target(name: "HitBench", dependencies: ["Compositor", "CCairo", "JSONWriting"]),
+    .target(name: "HitBench", dependencies: ["Compositor", "CCairo", "JSONWriting", "CommandLineSupport"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor"]),
     .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "Compositor", "CX11"]),
-    .testTarget(name: "DemoAppTests", dependencies: ["DemoApp", "CompositorTesting", "X11Backend"]),
-    .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor"]),
+    .testTarget(
+      name: "DemoAppTests", dependencies: ["DemoApp", "CompositorTesting", "X11Backend", "CommandLineSupport"]),
+    .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

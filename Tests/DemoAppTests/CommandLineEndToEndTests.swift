@@ -33,14 +33,14 @@ import Testing
   @Test func anUnknownFlagExitsTwoNamingIt() throws {
     let r = try run(["--sise", "640x480"])
     #expect(r.status == 2)
-    #expect(r.err == "sheet-demo: unknown option \"--sise\" (see --help)\n")
+    #expect(r.err == "sheet-demo: --sise: unknown option (see --help)\n")
     #expect(r.out.isEmpty)
   }
 
   @Test func aBadValueExitsTwoNamingTheFlag() throws {
     let r = try run(["--headless", "--describe", "--size", "640x0"])
     #expect(r.status == 2)
-    #expect(r.err == "sheet-demo: --size: expected WIDTHxHEIGHT with each in 1...8192, got \"640x0\"\n")
+    #expect(r.err == "sheet-demo: --size: expected WIDTHxHEIGHT with each side in 1...8192, got '640x0'\n")
   }
 
   @Test func aBadScriptExitsTwoNamingLineAndField() throws {

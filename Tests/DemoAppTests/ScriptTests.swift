@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Compositor
 import Testing
 
@@ -111,17 +112,17 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--sise", "1x1"], "unknown option \"--sise\""),
+    (["--sise", "1x1"], "--sise: unknown option"),
     (["--size", "0x10"], "--size: expected WIDTHxHEIGHT"),
-    (["--size"], "--size needs a value"),
-    (["--headless"], "--headless needs --script FILE"),
-    (["--describe"], "--describe and --bench need --headless"),
-    (["--headless", "--script", "a", "--record", "b"], "--record works in the window only"),
+    (["--size"], "--size: needs a value"),
+    (["--headless"], "--headless: needs --script FILE"),
+    (["--describe"], "--describe: needs --headless"),
+    (["--headless", "--script", "a", "--record", "b"], "--record: works in the window only"),
     (["--bench-frames", "1"], "--bench-frames: expected a whole number"),
   ])
   func badFlagsNameTheFlag(args: [String], message: String) {
-    #expect(throws: UsageError.self) { try CommandLineOptions.parse(args) }
-    do { _ = try CommandLineOptions.parse(args) } catch { #expect(error.message.contains(message), "\(error)") }
+    #expect(throws: CommandLineError.self) { try CommandLineOptions.parse(args) }
+    do { _ = try CommandLineOptions.parse(args) } catch { #expect("\(error)".contains(message), "\(error)") }
   }
 
   @Test func badFlagsExitTwo() {

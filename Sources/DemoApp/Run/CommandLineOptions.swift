@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Compositor
 
 /// The parsed command line of `sheet-demo`.
@@ -73,75 +74,65 @@ public struct CommandLineOptions: Equatable, Sendable {
       3 runtime error, or the connection to the X server was lost (see docs/EXIT_CODES.md)
     """
 
-  /// Parses the arguments after the program name.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+  /// Parses the arguments after the program name with ``ArgumentScanner``: `--flag value`
+  /// and `--flag=value` both work.
+  public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
     var o = CommandLineOptions()
     var headless = false
     var describe = false
     var bench = false
-    var i = 0
-    func value(_ flag: String) throws(UsageError) -> String {
-      i += 1
-      guard i < arguments.count, !arguments[i].hasPrefix("--") else { throw UsageError("\(flag) needs a value") }
-      return arguments[i]
-    }
-    while i < arguments.count {
-      let a = arguments[i]
-      switch a {
+    var scanner = ArgumentScanner(arguments)
+    while let flag = scanner.next() {
+      switch flag {
       case "-h", "--help":
+        try scanner.noValue()
         o.mode = .help
         return o
-      case "--headless": headless = true
-      case "--describe": describe = true
-      case "--bench": bench = true
-      case "--json": o.json = true
-      case "--render": o.renderInMemory = true
-      case "--script": o.scriptPath = try value(a)
-      case "--trace": o.tracePath = try value(a)
-      case "--frames": o.framesDirectory = try value(a)
-      case "--record": o.recordPath = try value(a)
-      case "--size":
-        let v = try value(a)
-        guard let s = parseSize(v) else {
-          throw UsageError("--size: expected WIDTHxHEIGHT with each in 1...8192, got \"\(v)\"")
-        }
-        o.size = s
+      case "--headless":
+        try scanner.noValue()
+        headless = true
+      case "--describe":
+        try scanner.noValue()
+        describe = true
+      case "--bench":
+        try scanner.noValue()
+        bench = true
+      case "--json":
+        try scanner.noValue()
+        o.json = true
+      case "--render":
+        try scanner.noValue()
+        o.renderInMemory = true
+      case "--script": o.scriptPath = try scanner.value()
+      case "--trace": o.tracePath = try scanner.value()
+      case "--frames": o.framesDirectory = try scanner.value()
+      case "--record": o.recordPath = try scanner.value()
+      case "--size": o.size = try ArgumentScanner.size(try scanner.value(), flag: flag, in: 1...8192)
       case "--bench-frames":
-        let v = try value(a)
-        guard let n = Int(v), n >= 2, n <= 100_000 else {
-          throw UsageError("--bench-frames: expected a whole number in 2...100000, got \"\(v)\"")
-        }
-        o.benchFrames = n
+        o.benchFrames = try ArgumentScanner.integer(try scanner.value(), flag: flag, in: 2...100_000)
       default:
-        throw UsageError("unknown option \"\(a)\" (see --help)")
+        throw scanner.unknown()
       }
-      i += 1
     }
-    if describe && bench { throw UsageError("--describe and --bench cannot be combined") }
+    func refuse(_ flag: String, _ message: String) -> CommandLineError { CommandLineError(flag: flag, message) }
+    if describe && bench { throw refuse("--describe", "cannot be combined with --bench") }
     if headless {
       if describe {
         o.mode = .describe
       } else if bench {
         o.mode = .bench
       } else {
-        guard o.scriptPath != nil else { throw UsageError("--headless needs --script FILE, --describe or --bench") }
+        guard o.scriptPath != nil else { throw refuse("--headless", "needs --script FILE, --describe or --bench") }
         o.mode = .replay
       }
-      if o.recordPath != nil { throw UsageError("--record works in the window only, not with --headless") }
+      if o.recordPath != nil { throw refuse("--record", "works in the window only, not with --headless") }
     } else {
-      if describe || bench { throw UsageError("--describe and --bench need --headless") }
-      if o.framesDirectory != nil { throw UsageError("--frames needs --headless") }
-      if o.scriptPath != nil { throw UsageError("--script needs --headless") }
-      if o.renderInMemory { throw UsageError("--render needs --headless --script FILE") }
+      if describe { throw refuse("--describe", "needs --headless") }
+      if bench { throw refuse("--bench", "needs --headless") }
+      if o.framesDirectory != nil { throw refuse("--frames", "needs --headless") }
+      if o.scriptPath != nil { throw refuse("--script", "needs --headless") }
+      if o.renderInMemory { throw refuse("--render", "needs --headless --script FILE") }
     }
     return o
-  }
-
-  /// Parses `WIDTHxHEIGHT` with each side a whole number in 1...8192.
-  public static func parseSize(_ s: String) -> Size? {
-    let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...8192).contains(w), (1...8192).contains(h)
-    else { return nil }
-    return Size(width: Double(w), height: Double(h))
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Compositor
 import Foundation
 import Rendering
@@ -58,7 +59,7 @@ public enum DemoMain {
   /// or script, 1 when the display cannot be opened, 3 for anything else.
   public static func exitStatus(for error: any Error) -> Int32 {
     switch error {
-    case is ScriptError, is UsageError: badInput
+    case is ScriptError, is CommandLineError: badInput
     case X11Error.cannotOpenDisplay: noDisplay
     default: runtimeError
     }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Compositor
 import Foundation
 import Rendering
@@ -15,7 +16,7 @@ final class FrameFiles {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw UsageError("--frames: cannot create directory \(directory)")
+      throw CommandLineError(flag: "--frames", "cannot create directory \(directory)")
     }
   }
 

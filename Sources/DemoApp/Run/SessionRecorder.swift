@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Compositor
 import Foundation
 
@@ -32,7 +33,7 @@ final class SessionRecorder: @unchecked Sendable {
     saved = true
     let script = Script(size: size, events: events, until: Script.defaultUntil)
     guard FileManager.default.createFile(atPath: path, contents: Data(script.jsonText().utf8)) else {
-      throw UsageError("--record: cannot write \(path)")
+      throw CommandLineError(flag: "--record", "cannot write \(path)")
     }
   }
 }

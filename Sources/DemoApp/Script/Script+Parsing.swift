@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Compositor
 import SheetOverlay
 
@@ -117,10 +118,11 @@ extension Script {
       w = try number(items[0], path: path + "[0]", min: 1, max: 8192)
       h = try number(items[1], path: path + "[1]", min: 1, max: 8192)
     case .string(let s, let line):
-      guard let size = CommandLineOptions.parseSize(s) else {
+      do {
+        return try ArgumentScanner.size(s, flag: path, in: 1...8192)
+      } catch {
         throw ScriptError(line: line, path: path, problem: "expected WIDTHxHEIGHT with each in 1...8192, got \"\(s)\"")
       }
-      return size
     default:
       throw ScriptError(line: v.line, path: path, problem: "expected {\"width\", \"height\"}, got \(v.typeName)")
     }
