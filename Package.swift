@@ -17,8 +17,9 @@ let package = Package(
       name: "CCairo", pkgConfig: "cairo pixman-1",
       providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
     .systemLibrary(
-      name: "CX11", pkgConfig: "x11 xext xtst",
-      providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+      name: "CX11", pkgConfig: "x11 xext",
+      providers: [.apt(["libx11-dev", "libxext-dev"])]),
+    .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
 
     // The platform-neutral core and the sheet built on it.
     .target(name: "Compositor"),
@@ -34,6 +35,9 @@ let package = Package(
 
     // The X11 window: frames out, input events in.
     .target(name: "X11Backend", dependencies: ["Compositor", "CX11"]),
+    // Test helpers, not product code: a private Xvfb, XTest input, reading windows back,
+    // and finding the built executables.
+    .target(name: "X11BackendTesting", dependencies: ["X11Backend", "Compositor", "CX11", "CXTest"]),
     // A test helper: a window that runs until its X server dies (X11BackendTests).
     .executableTarget(name: "x11-probe", dependencies: ["X11Backend", "Compositor"]),
 
@@ -51,9 +55,10 @@ let package = Package(
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor"]),
-    .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "Compositor", "CX11"]),
+    .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "X11BackendTesting", "Compositor", "CX11"]),
     .testTarget(
-      name: "DemoAppTests", dependencies: ["DemoApp", "CompositorTesting", "X11Backend", "CommandLineSupport"]),
+      name: "DemoAppTests",
+      dependencies: ["DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,15 +2,18 @@ import CX11
 import Glibc
 
 /// One open connection to an X server, closed exactly once.
-final class X11Connection {
+///
+/// Shared with the test helpers in `X11BackendTesting` as SPI (`@_spi(Testing)`), not
+/// public API.
+@_spi(Testing) public final class X11Connection {
   /// The Xlib display handle.
-  let display: OpaquePointer
+  @_spi(Testing) public let display: OpaquePointer
   /// The name the connection was opened with, as Xlib resolved it (e.g. `:3`).
-  let name: String
+  @_spi(Testing) public let name: String
   private(set) var isOpen = true
 
   /// Opens `displayName`, or `$DISPLAY` when it is `nil`.
-  init(displayName: String?) throws(X11Error) {
+  @_spi(Testing) public init(displayName: String?) throws(X11Error) {
     X11ProtocolErrors.install()
     let opened: OpaquePointer? =
       if let displayName { XOpenDisplay(displayName) } else { XOpenDisplay(nil) }
@@ -25,16 +28,16 @@ final class X11Connection {
   deinit { close() }
 
   /// The default screen's number.
-  var screen: Int32 { XDefaultScreen(display) }
+  @_spi(Testing) public var screen: Int32 { XDefaultScreen(display) }
 
   /// The default screen's root window.
-  var root: UInt { XRootWindow(display, screen) }
+  @_spi(Testing) public var root: UInt { XRootWindow(display, screen) }
 
   /// The socket's file descriptor.
   var fileDescriptor: Int32 { XConnectionNumber(display) }
 
   /// Closes the connection; later calls do nothing.
-  func close() {
+  @_spi(Testing) public func close() {
     guard isOpen else { return }
     isOpen = false
     XCloseDisplay(display)
@@ -50,13 +53,13 @@ final class X11Connection {
   /// Sends every buffered request and waits until the server has handled them, then
   /// returns the protocol errors they caused.
   @discardableResult
-  func sync() -> [String] {
+  @_spi(Testing) public func sync() -> [String] {
     XSync(display, 0)
     return X11ProtocolErrors.take(for: display)
   }
 
   /// The atom named `name`, created if needed.
-  func atom(_ name: String) -> Atom {
+  @_spi(Testing) public func atom(_ name: String) -> Atom {
     XInternAtom(display, name, 0)
   }
 }

@@ -170,7 +170,7 @@ public final class X11Window {
   }
 
   /// The whole-pixel size for `size`, or `nil` when X cannot make a window that size.
-  static func pixelSize(_ size: Size) -> (width: Int, height: Int)? {
+  @_spi(Testing) public static func pixelSize(_ size: Size) -> (width: Int, height: Int)? {
     guard size.isFinite, size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
       return nil
     }

@@ -1,22 +1,17 @@
 import Foundation
 import Testing
+import X11BackendTesting
 
 @testable import DemoApp
 
 /// The built `sheet-demo` program, run as a user runs it: its exit status and what it
 /// writes to standard error.
 @Suite struct CommandLineEndToEndTests {
-  /// `sheet-demo` next to the test bundle in the build directory.
-  static var program: URL {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sheet-demo")
-  }
 
   /// Runs the program with `arguments`; returns the exit status, stdout and stderr.
   func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let exists = FileManager.default.isExecutableFile(atPath: Self.program.path)
-    try #require(exists, "build it first: swift build --product sheet-demo (\(Self.program.path))")
     let p = Process()
-    p.executableURL = Self.program
+    p.executableURL = try BuiltExecutable.url(named: "sheet-demo")
     p.arguments = arguments
     p.environment = ["PATH": "/usr/bin:/bin"]
     let out = Pipe()

@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Testing
 import X11Backend
+import X11BackendTesting
 
 /// The demo against a failing or abusive X server: the server killed mid-drag, the window
 /// resized to extremes during a drag, and a flood of motion events.

@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Testing
 import X11Backend
+import X11BackendTesting
 
 /// The demo in a real X11 window on a private Xvfb, driven by real XTest input: the tests
 /// read the window back and the trace the demo wrote.
@@ -77,7 +78,7 @@ import X11Backend
   }
 
   @Test func withoutADisplayItSaysSoAndExitsOne() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: RunningDemo.executable.path))
+    _ = try BuiltExecutable.url(named: "sheet-demo")
     let p = Process()
     p.executableURL = RunningDemo.executable
     var env = ProcessInfo.processInfo.environment

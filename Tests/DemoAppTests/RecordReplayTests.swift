@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Testing
 import X11Backend
+import X11BackendTesting
 
 @testable import DemoApp
 

@@ -2,16 +2,14 @@ import Compositor
 import Foundation
 import Testing
 import X11Backend
+import X11BackendTesting
 
 /// A `sheet-demo` process in a real X11 window on its own private Xvfb.
 final class RunningDemo {
   static let title = "SheetCompositor — sheet-demo"
 
   /// The demo executable, built next to the test bundle by `swift build --build-tests`.
-  static var executable: URL {
-    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("sheet-demo")
-  }
+  static var executable: URL { BuiltExecutable.directory.appendingPathComponent("sheet-demo") }
   let server: XvfbServer
   let process = Process()
   let trace: URL
@@ -44,9 +42,7 @@ final class RunningDemo {
 
   /// Launches the demo and waits until its window is up and the sheet has come to rest.
   static func ready(size: String = "800x600", arguments: [String] = []) throws -> RunningDemo {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: executable.path),
-      "sheet-demo is not built at \(executable.path); run swift build --build-tests")
+    _ = try BuiltExecutable.url(named: "sheet-demo")
     let demo = try RunningDemo(size: size, arguments: arguments)
     try #require(demo.window != 0, "the demo window did not appear")
     try #require(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil, "the sheet never came to rest")

@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Testing
 import X11Backend
+import X11BackendTesting
 
 /// A private Xvfb with an input injector and a window inspector connected to it.
 ///

@@ -1,22 +1,14 @@
 import Foundation
 import Testing
+import X11BackendTesting
 
 @testable import X11Backend
 
 @Suite("Losing the X server")
 struct LostConnectionTests {
-  /// The helper executable, built next to the test bundle by `swift build --build-tests`.
-  static var probe: URL {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return testBinary.deletingLastPathComponent().appendingPathComponent("x11-probe")
-  }
-
   @Test("killing the server ends a window's process with the message and exit code 3")
   func serverKilled() throws {
-    let probe = Self.probe
-    try #require(
-      FileManager.default.isExecutableFile(atPath: probe.path),
-      "x11-probe is not built at \(probe.path); run swift build --build-tests")
+    let probe = try BuiltExecutable.url(named: "x11-probe")
     let server = try XvfbServer(width: 320, height: 240)
     defer { server.stop() }
 

@@ -1,6 +1,7 @@
 import Compositor
 import Foundation
 import Testing
+import X11BackendTesting
 
 @testable import X11Backend
 

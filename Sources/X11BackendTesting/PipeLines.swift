@@ -1,10 +1,10 @@
 import Glibc
 
 /// Reads lines from a child process's pipe without risking a hang.
-enum PipeLines {
+public enum PipeLines {
   /// The next line from `descriptor`, without its newline; `nil` at end of file or when
   /// `deadline` passes first.
-  static func readLine(from descriptor: Int32, until deadline: ContinuousClock.Instant) -> String? {
+  public static func readLine(from descriptor: Int32, until deadline: ContinuousClock.Instant) -> String? {
     var bytes: [UInt8] = []
     while ContinuousClock.now < deadline {
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
