@@ -11,8 +11,14 @@ import Testing
   @Test func measuresFullDragAndMaterialFramesOfAFullHDSheetDrag() throws {
     let frames = Int(ProcessInfo.processInfo.environment["FRAME_BENCH_FRAMES"] ?? "") ?? 8
     let scene = SampleSheetScene(size: Size(width: 1920, height: 1080))
+    let original = scene.sheet.background
+    var materials: [Fill] = []
     let report = try FrameBenchmark(frameCount: frames, material: .regular).run(
-      screen: scene.screen, sheet: scene.sheet
+      screen: scene.screen,
+      setBackground: { fill in
+        materials.append(fill)
+        scene.sheet.background = fill
+      }
     ) { i in
       scene.setSheetHeight(scene.dragHeight(frame: i, of: frames))
     }
@@ -28,6 +34,7 @@ import Testing
     let drag = try #require(report.timing("drag"))
     #expect(full.meanDamagedPixels == 1920 * 1080)
     #expect(drag.meanDamagedPixels < full.meanDamagedPixels * 0.8)
-    #expect(scene.sheet.background == .color(.white))
+    #expect(original == .color(.white))
+    #expect(materials == [.material(.regular)])
   }
 }

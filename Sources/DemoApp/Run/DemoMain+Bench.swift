@@ -38,7 +38,8 @@ extension DemoMain {
       scene.screen.tick()
     }
     let report = try FrameBenchmark(frameCount: n, material: .thin, assets: DemoAssets.catalog)
-      .run(screen: scene.screen, sheet: p.sheetView, moveSheet: moveSheet)
+      .run(
+        screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, moveSheet: moveSheet)
     print(options.json ? report.json() : report.text)
     return success
   }

@@ -6,12 +6,14 @@ import Foundation
 /// same with the blurred backdrop computed afresh every frame (as when what lies under the
 /// sheet is animating), which measures the blur itself.
 ///
-/// The caller brings the scene: a ``Screen``, the sheet view, and a closure that puts the
-/// sheet where frame `i` of the drag has it. Each kind gets a fresh ``FrameRenderer``, one
-/// untimed frame to warm up, then `frameCount` timed frames, on the calling thread.
+/// The caller brings the scene: a ``Screen``, a closure that sets the sheet's background,
+/// and a closure that puts the sheet where frame `i` of the drag has it. Each kind gets a
+/// fresh ``FrameRenderer``, one untimed frame to warm up, then `frameCount` timed frames,
+/// on the calling thread.
 ///
 /// ```swift
-/// let report = try FrameBenchmark(frameCount: 120).run(screen: screen, sheet: sheet) { i in
+/// let bench = FrameBenchmark(frameCount: 120)
+/// let report = try bench.run(screen: screen, setBackground: { sheet.background = $0 }) { i in
 ///   sheet.frame.origin.y = positions[i]
 /// }
 /// print(report.text)
@@ -41,14 +43,14 @@ public struct FrameBenchmark {
     case coldBackdrops
   }
 
-  /// Measures the four kinds of frame; the sheet's background is restored afterwards.
-  public func run(screen: Screen, sheet: View, moveSheet: (Int) -> Void) throws(RenderingError) -> FrameBenchmarkReport
-  {
+  /// Measures the four kinds of frame. `setBackground` gives the sheet the material for
+  /// the material kinds; the caller restores its own background afterwards if it cares.
+  public func run(
+    screen: Screen, setBackground: (Fill) -> Void, moveSheet: (Int) -> Void
+  ) throws(RenderingError) -> FrameBenchmarkReport {
     let full = try measure("full", screen: screen, moveSheet: moveSheet, preparation: .full)
     let drag = try measure("drag", screen: screen, moveSheet: moveSheet, preparation: .none)
-    let original = sheet.background
-    sheet.background = .material(material)
-    defer { sheet.background = original }
+    setBackground(.material(material))
     let dragMaterial = try measure("drag-material", screen: screen, moveSheet: moveSheet, preparation: .none)
     let cold = try measure("drag-material-cold", screen: screen, moveSheet: moveSheet, preparation: .coldBackdrops)
     let width = FrameRenderer.pixels(screen.size.width)

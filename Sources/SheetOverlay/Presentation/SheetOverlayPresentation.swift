@@ -21,15 +21,15 @@ public final class SheetOverlayPresentation {
   /// The overlay window at the host's level + 1, created on first presentation.
   public internal(set) var overlayWindow: Window?
   /// The sheet's container view: background, rounded top corners, shadow.
-  public let sheetView = View(identifier: "sheet")
+  let sheetView = View(identifier: "sheet")
   /// The grabber's hit area at the top of the sheet.
-  public let grabberView = View(identifier: "sheet.grabber")
+  let grabberView = View(identifier: "sheet.grabber")
   /// The view the content is placed in, below the grabber.
-  public let contentHost = View(identifier: "sheet.content")
+  let contentHost = View(identifier: "sheet.content")
   /// The dimming behind the sheet in modal styles and above the background-interaction detent.
-  public let dimmingView = View(identifier: "sheet.dimming")
+  let dimmingView = View(identifier: "sheet.dimming")
   /// The on-screen keyboard the sheet's text fields raise, created with the overlay window.
-  public internal(set) var keyboard: SoftwareKeyboard?
+  var keyboard: SoftwareKeyboard?
   /// What the content builder receives.
   public let context = SheetContext()
   /// The safe-area insets of the container; detents resolve against them.

@@ -1,13 +1,16 @@
 import Compositor
 
-extension SheetContent {
+/// The sheet modifiers, written once for every ``SheetContentConvertible``: on a view they
+/// wrap it as sheet content with the default configuration first, on sheet content they
+/// change its configuration.
+extension SheetContentConvertible {
   /// Sets the resting heights (sorted and deduplicated; empty means `[.medium]`).
   ///
   /// ```swift
   /// content.sheetOverlayDetents([.height(250), .medium, .large, .fraction(0.3)])
   /// ```
   public func sheetOverlayDetents(_ detents: [SheetOverlayDetent]) -> SheetContent {
-    with { $0.detents = detents }
+    sheetContent.with { $0.detents = detents }
   }
 
   /// Sets the radius of the sheet's top corners.
@@ -19,7 +22,7 @@ extension SheetContent {
     if !(radius.isFinite && radius >= 0) {
       Diagnostics.report("sheet: corner radius \(radius) is not a non-negative number; using 0")
     }
-    return with { $0.cornerRadius = radius.isFinite ? Swift.max(0, radius) : 0 }
+    return sheetContent.with { $0.cornerRadius = radius.isFinite ? Swift.max(0, radius) : 0 }
   }
 
   /// Shows or hides the grabber.
@@ -28,7 +31,7 @@ extension SheetContent {
   /// content.sheetOverlayDragIndicator(.visible)
   /// ```
   public func sheetOverlayDragIndicator(_ indicator: SheetOverlayDragIndicator) -> SheetContent {
-    with { $0.dragIndicator = indicator }
+    sheetContent.with { $0.dragIndicator = indicator }
   }
 
   /// Sets the sheet's background: a color, a linear gradient, or a material.
@@ -39,7 +42,7 @@ extension SheetContent {
   /// content.sheetOverlayBackground(.linearGradient(LinearGradient(colors: [.blue, .purple])))
   /// ```
   public func sheetOverlayBackground(_ fill: Fill) -> SheetContent {
-    with { $0.background = fill }
+    sheetContent.with { $0.background = fill }
   }
 
   /// Sets the shadow the sheet casts on what lies behind it.
@@ -48,7 +51,7 @@ extension SheetContent {
   /// content.sheetOverlayShadow(color: .black.opacity(0.2), radius: 8, x: 0, y: -2)
   /// ```
   public func sheetOverlayShadow(color: Color, radius: Double, x: Double = 0, y: Double = 0) -> SheetContent {
-    with { $0.shadow = Shadow(color: color, radius: radius, x: x, y: y) }
+    sheetContent.with { $0.shadow = Shadow(color: color, radius: radius, x: x, y: y) }
   }
 
   /// Removes the sheet's shadow.
@@ -57,7 +60,7 @@ extension SheetContent {
   /// content.sheetOverlayHideShadow()
   /// ```
   public func sheetOverlayHideShadow() -> SheetContent {
-    with { $0.shadow = nil }
+    sheetContent.with { $0.shadow = nil }
   }
 
   /// Sets how the sheet makes room for the keyboard.
@@ -66,7 +69,7 @@ extension SheetContent {
   /// content.sheetOverlayKeyboardPolicy(.maxOffset(120))
   /// ```
   public func sheetOverlayKeyboardPolicy(_ policy: SheetOverlayKeyboardPolicy) -> SheetContent {
-    with { $0.keyboardPolicy = policy }
+    sheetContent.with { $0.keyboardPolicy = policy }
   }
 
   /// Sets how the sheet is presented: overlay, modal, transition or offset.
@@ -75,7 +78,7 @@ extension SheetContent {
   /// content.sheetOverlayStyle(.modal)
   /// ```
   public func sheetOverlayStyle(_ style: SheetOverlayStyle) -> SheetContent {
-    with { $0.style = style }
+    sheetContent.with { $0.style = style }
   }
 
   /// Sets whether the app behind stays usable.
@@ -84,7 +87,7 @@ extension SheetContent {
   /// content.sheetOverlayBackgroundInteraction(.enabled(upThrough: .medium))
   /// ```
   public func sheetOverlayBackgroundInteraction(_ interaction: SheetOverlayBackgroundInteraction) -> SheetContent {
-    with { $0.backgroundInteraction = interaction }
+    sheetContent.with { $0.backgroundInteraction = interaction }
   }
 
   /// Prevents dismissal by dragging or by tapping the dimming, as SwiftUI's
@@ -94,7 +97,7 @@ extension SheetContent {
   /// content.sheetOverlayInteractiveDismissDisabled()
   /// ```
   public func sheetOverlayInteractiveDismissDisabled(_ disabled: Bool = true) -> SheetContent {
-    with { $0.isDismissDisabled = disabled }
+    sheetContent.with { $0.isDismissDisabled = disabled }
   }
 
   /// Lets a fast fling skip over detents instead of moving one step.
@@ -103,7 +106,7 @@ extension SheetContent {
   /// content.sheetOverlayDetentSkipping(true)
   /// ```
   public func sheetOverlayDetentSkipping(_ allowed: Bool = true) -> SheetContent {
-    with { $0.allowsDetentSkipping = allowed }
+    sheetContent.with { $0.allowsDetentSkipping = allowed }
   }
 
   /// Sets what a swipe over a scroll view in the sheet does first.
@@ -112,7 +115,7 @@ extension SheetContent {
   /// content.sheetOverlayContentInteraction(.scrolls)
   /// ```
   public func sheetOverlayContentInteraction(_ interaction: SheetOverlayContentInteraction) -> SheetContent {
-    with { $0.contentInteraction = interaction }
+    sheetContent.with { $0.contentInteraction = interaction }
   }
 
   /// Sets the spring that settles the sheet.
@@ -121,7 +124,7 @@ extension SheetContent {
   /// content.sheetOverlaySpring(Spring(response: 0.4, dampingFraction: 0.8))
   /// ```
   public func sheetOverlaySpring(_ spring: Spring) -> SheetContent {
-    with { $0.spring = spring }
+    sheetContent.with { $0.spring = spring }
   }
 
   /// Calls `action` when the detent the sheet is going to changes: at a drag's release and
@@ -131,7 +134,7 @@ extension SheetContent {
   /// content.sheetOverlayOnDetentChange { detent in print("going to", detent) }
   /// ```
   public func sheetOverlayOnDetentChange(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetContent {
-    with { $0.onDetentChange = action }
+    sheetContent.with { $0.onDetentChange = action }
   }
 
   /// Calls `action` when the sheet comes to rest on a detent, after presenting or settling.
@@ -140,7 +143,7 @@ extension SheetContent {
   /// content.sheetOverlayOnRest { detent in loadMoreRows(for: detent) }
   /// ```
   public func sheetOverlayOnRest(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetContent {
-    with { $0.onRest = action }
+    sheetContent.with { $0.onRest = action }
   }
 
   /// Calls `action` every frame the sheet moves, with its height, top and progress.
@@ -149,7 +152,7 @@ extension SheetContent {
   /// content.sheetOverlayOnPositionChange { position in mapInsets.bottom = position.height }
   /// ```
   public func sheetOverlayOnPositionChange(_ action: @escaping (SheetPosition) -> Void) -> SheetContent {
-    with { $0.onPositionChange = action }
+    sheetContent.with { $0.onPositionChange = action }
   }
 
   /// Calls `action` every frame the content's size changes, as a `GeometryReader` would.
@@ -158,6 +161,6 @@ extension SheetContent {
   /// content.sheetOverlayOnSizeChange { size in header.isHidden = size.height < 500 }
   /// ```
   public func sheetOverlayOnSizeChange(_ action: @escaping (Size) -> Void) -> SheetContent {
-    with { $0.onSizeChange = action }
+    sheetContent.with { $0.onSizeChange = action }
   }
 }
