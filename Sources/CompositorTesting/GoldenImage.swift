@@ -11,10 +11,11 @@ import Rendering
 /// ```
 ///
 /// Record mode is on when the environment variable `SNAPSHOT_RECORD` is `1`, `true` or
-/// `yes`: references are then (re)written and the check passes with
-/// ``GoldenImageOutcome/recorded(path:)``. A missing reference is recorded too, but the
-/// check fails so that it gets looked at. Failure artifacts go to `SNAPSHOT_ARTIFACTS`, or
-/// to `golden-failures` in the temporary directory.
+/// `yes`: references are then (re)written, and the check *fails* with
+/// ``GoldenImageFailure/Reason/recorded``, as swift-snapshot-testing's does, so a recording
+/// run never passes for a comparison. A missing reference fails every time, writing the
+/// frame to the artifacts to look at; only record mode writes references. Failure
+/// artifacts go to `SNAPSHOT_ARTIFACTS`, or to `golden-failures` in the temporary directory.
 public struct GoldenImage: Sendable {
   /// The directory holding the reference PNGs.
   public var directory: String
@@ -72,8 +73,7 @@ public struct GoldenImage: Sendable {
     guard !name.isEmpty, !name.hasPrefix("."), name.unicodeScalars.allSatisfy(allowed.contains) else {
       throw failure(.invalidName)
     }
-    let exists = FileManager.default.fileExists(atPath: referencePath)
-    if isRecording || !exists {
+    if isRecording {
       do {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
       } catch {
@@ -84,8 +84,16 @@ public struct GoldenImage: Sendable {
       } catch {
         throw failure(.io(error))
       }
-      if isRecording { return .recorded(path: referencePath) }
-      throw failure(.missingReference)
+      throw failure(.recorded)
+    }
+    guard FileManager.default.fileExists(atPath: referencePath) else {
+      let artifacts: [String]
+      do throws(RenderingError) {
+        artifacts = try writeArtifacts(name: name, images: [("actual", surface)])
+      } catch {
+        throw failure(.io(error))
+      }
+      throw failure(.missingReference, artifacts)
     }
     let reference: PixelSurface
     do throws(RenderingError) {
@@ -100,16 +108,19 @@ public struct GoldenImage: Sendable {
     }
     let artifacts: [String]
     do throws(RenderingError) {
-      artifacts = try writeArtifacts(name: name, reference: reference, actual: surface)
+      let diff = try ImageDifference.diffImage(
+        reference: reference, actual: surface, threshold: tolerance.perPixelThreshold)
+      artifacts = try writeArtifacts(
+        name: name, images: [("reference", reference), ("actual", surface), ("diff", diff)])
     } catch {
       throw failure(.io(error))
     }
     throw failure(.mismatch(difference), artifacts)
   }
 
-  /// Writes `<name>.reference.png`, `<name>.actual.png` and `<name>.diff.png` next to each
-  /// other in the artifacts directory; returns their paths in that order.
-  private func writeArtifacts(name: String, reference: PixelSurface, actual: PixelSurface) throws(RenderingError)
+  /// Writes each image as `<name>.<kind>.png` in the artifacts directory (the reference,
+  /// actual and diff side by side); returns their paths in order.
+  private func writeArtifacts(name: String, images: [(kind: String, surface: PixelSurface)]) throws(RenderingError)
     -> [String]
   {
     do {
@@ -117,13 +128,12 @@ public struct GoldenImage: Sendable {
     } catch {
       throw .pngWrite(destination: artifactsDirectory, reason: "cannot create the directory: \(error)")
     }
-    let paths = ["reference", "actual", "diff"].map {
-      (artifactsDirectory as NSString).appendingPathComponent("\(name).\($0).png")
+    var paths: [String] = []
+    for (kind, surface) in images {
+      let path = (artifactsDirectory as NSString).appendingPathComponent("\(name).\(kind).png")
+      try surface.writePNG(to: path)
+      paths.append(path)
     }
-    try reference.writePNG(to: paths[0])
-    try actual.writePNG(to: paths[1])
-    try ImageDifference.diffImage(reference: reference, actual: actual, threshold: tolerance.perPixelThreshold)
-      .writePNG(to: paths[2])
     return paths
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Rendering
 
 /// Why a frame did not match its reference image, with where to look.
@@ -7,8 +8,12 @@ import Rendering
 public struct GoldenImageFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// What kind of failure it is.
   public enum Reason: Hashable, Sendable {
-    /// No reference existed; the frame was recorded as one. Check it and run again.
+    /// No reference exists. The frame is in the artifacts; record it with
+    /// `SNAPSHOT_RECORD=1`, look at it, and run again.
     case missingReference
+    /// Record mode wrote the frame as the reference. Look at it, and run again without
+    /// `SNAPSHOT_RECORD`: a recording run never passes.
+    case recorded
     /// The frame differs from the reference beyond the tolerance.
     case mismatch(ImageDifference)
     /// The image name would leave the reference directory.
@@ -23,7 +28,8 @@ public struct GoldenImageFailure: Error, Hashable, Sendable, CustomStringConvert
   public let reason: Reason
   /// The reference image's path in the golden directory.
   public let referencePath: String
-  /// The artifacts written for inspection (reference copy, actual, diff), when any were.
+  /// The artifacts written for inspection (reference copy, actual, diff; or the actual
+  /// alone when there is no reference), when any were.
   public let artifactPaths: [String]
 
   /// What failed and where the images are.
@@ -32,8 +38,12 @@ public struct GoldenImageFailure: Error, Hashable, Sendable, CustomStringConvert
     switch reason {
     case .missingReference:
       text =
-        "golden image '\(name)': no reference existed; recorded the frame at \(referencePath). "
-        + "Look at it, and run the test again"
+        "golden image '\(name)': there is no reference at \(referencePath). Record it with SNAPSHOT_RECORD=1, "
+        + "look at it, and run again"
+    case .recorded:
+      text =
+        "golden image '\(name)': record mode wrote the reference at \(referencePath). Look at it, and run "
+        + "again without SNAPSHOT_RECORD"
     case .mismatch(let difference):
       text = "golden image '\(name)' does not match \(referencePath): \(difference)"
     case .invalidName:
@@ -41,10 +51,10 @@ public struct GoldenImageFailure: Error, Hashable, Sendable, CustomStringConvert
     case .io(let error):
       text = "golden image '\(name)': \(error)"
     }
-    if !artifactPaths.isEmpty {
-      text += "\n  reference: \(artifactPaths[0])"
-      if artifactPaths.count > 1 { text += "\n  actual:    \(artifactPaths[1])" }
-      if artifactPaths.count > 2 { text += "\n  diff:      \(artifactPaths[2])" }
+    for path in artifactPaths {
+      // `<name>.<kind>.png`: the kind labels the line.
+      let kind = path.split(separator: ".").dropLast().last.map(String.init) ?? "image"
+      text += "\n  " + (kind + ":").padding(toLength: 11, withPad: " ", startingAt: 0) + path
     }
     return text
   }

@@ -6,6 +6,4 @@ public enum GoldenImageOutcome: Hashable, Sendable {
   case matchedExactly
   /// Some pixels differ, within the tolerance.
   case matchedWithinTolerance(ImageDifference)
-  /// Record mode was on: the frame was written as the new reference, at this path.
-  case recorded(path: String)
 }

@@ -5,6 +5,7 @@ import Rendering
 import Testing
 
 @testable import DemoApp
+@testable import SheetOverlay
 
 /// Golden images of the demo scene at 640×480, in `Assets/goldens/demo`. Record them again
 /// with `SNAPSHOT_RECORD=1`, and look at each before committing it.
@@ -24,6 +25,22 @@ import Testing
   @Test(arguments: [("small", "{\"height\": 250}"), ("medium", "\"medium\""), ("large", "\"large\"")])
   func sheetAtEachDetent(name: String, detent: String) throws {
     Self.golden.expectMatch(try frame(sheet: "{\"selected\": \(detent)}"), named: "detent-\(name)")
+  }
+
+  /// The goldens see a missing grabber: the medium frame without its 36×5 bar does not
+  /// match the medium reference.
+  @Test func aMissingGrabberFailsTheGolden() throws {
+    let text = "{\"size\": \"640x480\", \"sheet\": {\"selected\": \"medium\"}, \"events\": [], \"until\": 1.5}"
+    let runner = HeadlessRunner(script: try Script.parse(text))
+    try runner.run()
+    runner.scene.presentation.bar.isHidden = true
+    let frame = try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen).surface
+    #expect {
+      try Self.golden.verify(frame, named: "detent-medium")
+    } throws: { error in
+      guard case .mismatch(let difference) = (error as? GoldenImageFailure)?.reason else { return false }
+      return difference.differingPixelCount >= 36 * 5 - 20
+    }
   }
 
   @Test func sheetMidDrag() throws {

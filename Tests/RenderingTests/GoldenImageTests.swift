@@ -26,18 +26,33 @@ import Testing
       artifactsDirectory: directory + "/artifacts")
   }
 
-  @Test func recordModeWritesTheReferenceAndThenItMatchesExactly() throws {
+  /// Writes `surface` as the reference `name` in record mode, which fails by design.
+  func record(_ surface: PixelSurface, _ dir: String, named name: String) {
+    #expect {
+      try golden(dir, recording: true).verify(surface, named: name)
+    } throws: { error in
+      (error as? GoldenImageFailure)?.reason == .recorded
+    }
+  }
+
+  @Test func recordModeWritesTheReferenceFailsAndThenItMatchesExactly() throws {
     let dir = temporaryDirectory()
-    let recorded = try golden(dir, recording: true).verify(image(), named: "plain")
-    #expect(recorded == .recorded(path: dir + "/references/plain.png"))
+    let plain = try image()
+    do throws(GoldenImageFailure) {
+      try golden(dir, recording: true).verify(plain, named: "plain")
+      Issue.record("record mode passed")
+    } catch {
+      #expect(error.reason == .recorded)
+      #expect(error.description.contains("record mode wrote the reference at \(dir)/references/plain.png"))
+    }
     #expect(try PixelSurface(contentsOfPNG: dir + "/references/plain.png").hasSamePixels(as: image()))
     #expect(try golden(dir).verify(image(), named: "plain") == .matchedExactly)
   }
 
   @Test func recordModeReplacesAnExistingReference() throws {
     let dir = temporaryDirectory()
-    try golden(dir, recording: true).verify(image(), named: "replaced")
-    try golden(dir, recording: true).verify(image(changed: 500), named: "replaced")
+    record(try image(), dir, named: "replaced")
+    record(try image(changed: 500), dir, named: "replaced")
     #expect(try golden(dir).verify(image(changed: 500), named: "replaced") == .matchedExactly)
   }
 
@@ -50,7 +65,7 @@ import Testing
 
   @Test func differencesWithinTheToleranceMatch() throws {
     let dir = temporaryDirectory()
-    try golden(dir, recording: true).verify(image(), named: "near")
+    record(try image(), dir, named: "near")
     // One pixel in a thousand differs a lot: allowed by a 0.2 % budget, not by 0.05 %.
     let loose = golden(dir, tolerance: GoldenImageTolerance(perPixelThreshold: 2, maximumDifferingFraction: 0.002))
     guard case .matchedWithinTolerance(let difference) = try loose.verify(image(changed: 1), named: "near") else {
@@ -70,7 +85,7 @@ import Testing
 
   @Test func aMismatchWritesReferenceActualAndDiffSideBySideAndNamesThem() throws {
     let dir = temporaryDirectory()
-    try golden(dir, recording: true).verify(image(), named: "moved")
+    record(try image(), dir, named: "moved")
     let actual = try image(changed: 50)
     do {
       try golden(dir).verify(actual, named: "moved")
@@ -96,20 +111,44 @@ import Testing
     }
   }
 
-  @Test func aMissingReferenceIsRecordedButFails() throws {
+  /// A missing reference fails every time, and only record mode writes one; the frame is
+  /// in the artifacts to look at.
+  @Test func aMissingReferenceFailsEveryTime() throws {
     let dir = temporaryDirectory()
-    #expect {
-      try golden(dir).verify(image(), named: "new")
-    } throws: { error in
-      (error as? GoldenImageFailure)?.reason == .missingReference
+    for _ in 0..<2 {
+      #expect {
+        try golden(dir).verify(image(), named: "new")
+      } throws: { error in
+        let failure = error as? GoldenImageFailure
+        return failure?.reason == .missingReference && failure?.artifactPaths == [dir + "/artifacts/new.actual.png"]
+      }
     }
-    #expect(FileManager.default.fileExists(atPath: dir + "/references/new.png"))
-    #expect(try golden(dir).verify(image(), named: "new") == .matchedExactly)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/references/new.png"))
+    #expect(try PixelSurface(contentsOfPNG: dir + "/artifacts/new.actual.png").hasSamePixels(as: image()))
+  }
+
+  /// The default tolerance lets no 36×5 patch (a grabber) go unnoticed, even in a frame
+  /// as large as the demo's goldens.
+  @Test func theDefaultToleranceCatchesAGrabberSizedPatch() throws {
+    let dir = temporaryDirectory()
+    let frame = try PixelSurface(width: 640, height: 480)
+    frame.fill(Color(hex: 0xF0F0F0))
+    record(frame, dir, named: "grabber")
+    let changed = try PixelSurface(width: 640, height: 480)
+    changed.fill(Color(hex: 0xF0F0F0))
+    changed.withUnsafeMutableBytes { bytes in
+      for y in 100..<105 {
+        for x in 300..<336 {
+          bytes.storeBytes(of: 0xFF73_7373, toByteOffset: y * changed.stride + x * 4, as: UInt32.self)
+        }
+      }
+    }
+    #expect(throws: GoldenImageFailure.self) { try golden(dir).verify(changed, named: "grabber") }
   }
 
   @Test func aDifferentSizeIsAMismatch() throws {
     let dir = temporaryDirectory()
-    try golden(dir, recording: true).verify(image(), named: "sized")
+    record(try image(), dir, named: "sized")
     #expect {
       try golden(dir, tolerance: GoldenImageTolerance(perPixelThreshold: 255, maximumDifferingFraction: 1))
         .verify(image(width: 41), named: "sized")
@@ -130,13 +169,19 @@ import Testing
     }
   }
 
+  /// The mismatch's own issue is the known one: an `#expect` failing inside would not
+  /// match it, so this test fails if `expectMatch` matched.
   @Test func expectMatchRecordsAnIssueOnlyOnMismatch() throws {
     let dir = temporaryDirectory()
-    try golden(dir, recording: true).verify(image(), named: "issue")
+    record(try image(), dir, named: "issue")
     #expect(golden(dir).expectMatch(try image(), named: "issue"))
     let changed = try image(changed: 300)
+    var matched = true
     withKnownIssue {
-      #expect(!golden(dir).expectMatch(changed, named: "issue"))
+      matched = golden(dir).expectMatch(changed, named: "issue")
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("golden image 'issue' does not match") }
     }
+    #expect(!matched)
   }
 }
