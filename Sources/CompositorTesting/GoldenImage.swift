@@ -108,7 +108,7 @@ public struct GoldenImage: Sendable {
     }
     let artifacts: [String]
     do throws(RenderingError) {
-      let diff = try ImageDifference.diffImage(
+      let diff = ImageDifference.diffImage(
         reference: reference, actual: surface, threshold: tolerance.perPixelThreshold)
       artifacts = try writeArtifacts(
         name: name, images: [("reference", reference), ("actual", surface), ("diff", diff)])
