@@ -43,11 +43,15 @@ import Glibc
     XCloseDisplay(display)
   }
 
-  /// Waits until the socket is readable (or hung up), at most `seconds`.
-  func waitReadable(seconds: Double) {
-    var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+  /// Waits until the socket is readable (or hung up), or `other` is, at most `seconds`;
+  /// returns whether `other` is readable.
+  @discardableResult
+  func waitReadable(seconds: Double, alsoWatching other: Int32? = nil) -> Bool {
+    var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
+    if let other { descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
     let milliseconds = Int32(max(0, min(seconds, 1e6)) * 1000)
-    _ = poll(&descriptor, 1, milliseconds)
+    _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+    return descriptors.count > 1 && descriptors[1].revents != 0
   }
 
   /// Sends every buffered request and waits until the server has handled them, then

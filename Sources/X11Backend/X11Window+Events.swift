@@ -13,7 +13,8 @@ extension X11Window {
   /// lost server is noticed promptly and ends the process (see ``X11LostConnection``).
   /// A frame loop passes the time left until its next frame (e.g. up to 1/60 s).
   /// Timestamps are the server's, mapped onto this window's clock by ``ServerTimeMapper``.
-  /// After ``close()`` this returns an empty array at once.
+  /// After ``close()`` this returns an empty array at once. It also returns early, maybe
+  /// with no events, when ``wakeDescriptor`` becomes readable (a signal arrived).
   public func nextEvents(timeout: Double) -> [X11Event] {
     guard !isClosed else { return [] }
     let wait = timeout.isFinite ? max(0, min(timeout, 86_400)) : 0
@@ -26,7 +27,7 @@ extension X11Window {
       let left = ContinuousClock.now.duration(to: deadline)
       guard events.isEmpty, left > .zero else { break }
       let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18
-      connection.waitReadable(seconds: min(seconds, 1))
+      if connection.waitReadable(seconds: min(seconds, 1), alsoWatching: wakeDescriptor) { break }
     }
     return X11EventCoalescing.coalesce(events)
   }

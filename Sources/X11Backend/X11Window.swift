@@ -44,6 +44,9 @@ public final class X11Window {
   var isPointerDown = false
   /// Makes the server's MIT-SHM attach fail on purpose; tests use it to reach the fallback.
   var attachInvalidSharedSegment = false
+  /// A file descriptor that, once readable, makes ``nextEvents(timeout:)`` return early:
+  /// the read end of a pipe a signal handler writes to, say.
+  public var wakeDescriptor: Int32?
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///

@@ -21,6 +21,11 @@ extension DemoMain {
       return noDisplay
     }
     defer { x11.close() }
+    // Ctrl-C, a kill or a closed terminal end the loop like Q: the deferred work below
+    // writes the recording and the trace, and the connection closes.
+    let signals = TerminationSignals()
+    defer { signals.stop() }
+    x11.wakeDescriptor = signals.wakeDescriptor
     let scene = DemoScene(size: x11.size, clock: clock, settings: SheetSettings())
     let renderer = FrameRenderer(assets: DemoAssets.catalog)
     let trace = try options.tracePath.map { try LineFile(path: $0) }
@@ -43,6 +48,7 @@ extension DemoMain {
       // motion arrives, each frame sees at most one move between presses, so the frame
       // loop's work stays bounded and the sheet follows the latest position.
       pending += x11.nextEvents(timeout: Swift.max(0, nextFrame - clock.now))
+      if let number = signals.received { return TerminationSignals.exitStatus(for: number) }
       guard clock.now >= nextFrame else { continue }
       for event in X11EventCoalescing.coalesce(pending) {
         switch event {

@@ -81,15 +81,28 @@ public enum DemoMain {
     let runner = HeadlessRunner(script: script, size: options.size)
     let trace = try options.tracePath.map { try LineFile(path: $0) }
     if let trace { runner.traceLines(to: trace.write) }
+    var draw: ((Int) throws -> Void)?
     if let dir = options.framesDirectory {
       let frames = try FrameFiles(directory: dir, scene: runner.scene)
-      runner.onFrame = { n in try frames.write(frame: n) }
+      draw = { n in try frames.write(frame: n) }
     } else if options.renderInMemory {
       let renderer = FrameRenderer(assets: DemoAssets.catalog)
       let screen = runner.scene.screen  // not the runner itself: it owns this closure
-      runner.onFrame = { _ in _ = try renderer.render(screen) }
+      draw = { _ in _ = try renderer.render(screen) }
     }
-    try runner.run()
+    // Ctrl-C or a kill ends the replay after the frame in progress, with the trace whole.
+    let signals = TerminationSignals()
+    defer { signals.stop() }
+    runner.onFrame = { n in
+      try draw?(n)
+      if let number = signals.received { throw Interrupted(signal: number) }
+    }
+    do {
+      try runner.run()
+    } catch let interrupted as Interrupted {
+      try trace?.close()
+      return TerminationSignals.exitStatus(for: interrupted.signal)
+    }
     try trace?.close()
     printError(
       "sheet-demo: replayed \(script.events.count) events in \(runner.frameCount) frames; \(runner.scene.mainTapCount) taps reached the main window"
