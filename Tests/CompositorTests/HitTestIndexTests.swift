@@ -34,6 +34,27 @@ final class ReentrantView: View {
   }
 }
 
+/// A view whose hit test changes the tree and asks for the index while a query runs:
+/// it adds views (enough to make the grid grow), updates the index and reads its figures.
+final class MutatingView: View {
+  var added = 0
+  var isArmed = true
+  override func hitTest(_ point: Point) -> View? {
+    if isArmed, let w = window {
+      for i in 0..<50 {
+        let v = View(
+          identifier: "added\(added)", frame: Rect(x: Double(i * 7 % 700), y: Double(i * 13 % 500), width: 9, height: 9)
+        )
+        try? w.rootView.addSubview(v)
+        added += 1
+      }
+      w.updateHitTestIndex()
+      _ = w.hitTestIndexStatistics
+    }
+    return super.hitTest(point)
+  }
+}
+
 /// Checks that the indexed and naive hit tests agree on `points`, and returns the answers.
 @discardableResult
 func expectIndexAgrees(
@@ -287,6 +308,25 @@ private func sinCos(_ a: Double) -> (sin: Double, cos: Double) {
     try f.main.rootView.addSubview(v)
     #expect(expectIndexAgrees(f.screen, [Point(x: 310, y: 310)]) == ["reentrant"])
     #expect(v.innerAnswer == "map")
+  }
+
+  /// An update asked for during a query waits until the query ends: the query keeps
+  /// reading the buffers it started with (the sanitizer run checks no freed memory is
+  /// read), and the next query sees every view the hit test added.
+  @Test func anUpdateDuringAQueryWaitsForItsEnd() throws {
+    let f = OverlayFixture()
+    let v = MutatingView(identifier: "mutating", frame: Rect(x: 300, y: 300, width: 40, height: 40))
+    try f.main.rootView.addSubview(v)
+    f.main.tracksDamage = false  // only the index matters here
+    for _ in 0..<6 {
+      #expect(f.screen.hitTest(Point(x: 310, y: 310))?.view.identifier == "mutating")
+    }
+    #expect(v.added >= 300)
+    // The views added during the last query joined after it.
+    let statistics = f.main.hitTestIndexStatistics
+    #expect(statistics.indexedViews >= v.added)
+    v.isArmed = false
+    #expect(expectIndexAgrees(f.screen, probePoints(in: Rect(x: 0, y: 0, width: 700, height: 500), step: 37)).count > 0)
   }
 
   @Test func movingWindowsAndResizingThemKeepsAnswersRight() throws {

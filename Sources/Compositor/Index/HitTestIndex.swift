@@ -157,7 +157,15 @@ final class HitTestIndex {
 
   /// Brings the index up to date with the tree: rebuilds it when due, else recomputes the
   /// dirty subtrees.
+  ///
+  /// During a query (a view's overridden `hitTest` asking for an update, say) it does
+  /// nothing: the query holds pointers into the index's buffers, which an update may
+  /// reallocate. The work stays pending, and the next query does it.
   func update() {
+    guard !isQuerying else {
+      hasPendingWork = true
+      return
+    }
     defer { hasPendingWork = false }
     if needsRebuild || window.bounds.size != gridExtent || gridIsMisfit() {
       rebuild()
