@@ -106,11 +106,16 @@ public final class XvfbServer {
     unlink("/tmp/.X\(displayNumber)-lock")
   }
 
-  /// Drops the held connection by closing its socket: the server sees the client leave,
-  /// and no Xlib call can meet a dead server (Xlib would end the process).
+  /// Drops the held connection. While the server runs, Xlib closes it (and frees it); once
+  /// the server has died, only its socket is closed, since an Xlib call meeting a dead
+  /// server would end the process.
   private func abandonKeepAlive() {
     if let keepAlive {
-      Glibc.close(XConnectionNumber(keepAlive))
+      if process.isRunning {
+        XCloseDisplay(keepAlive)
+      } else {
+        Glibc.close(XConnectionNumber(keepAlive))
+      }
     }
     keepAlive = nil
   }

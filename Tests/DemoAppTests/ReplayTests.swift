@@ -127,7 +127,7 @@ import Testing
   @Test func aReplayLeavesNoDamageBehindItsFrames() throws {
     let runner = HeadlessRunner(script: try Script.parse(ReplayTests.drag))
     var largest = 0
-    runner.onFrame = { _ in
+    runner.onFrame = { [unowned runner] _ in
       largest = Swift.max(largest, runner.scene.screen.windows.map(\.damage.rects.count).max() ?? 0)
     }
     try runner.run()

@@ -24,7 +24,8 @@ import Testing
       let scene = SampleSheetScene(size: Size(width: 200, height: 150))
       let harness = SceneHarness(scene: scene)
       let start = scene.sheetHeight
-      scene.screen.addFrameHandler { t in scene.setSheetHeight(start + 100 * t) }
+      // The screen keeps its frame handlers; the scene keeps the screen.
+      scene.screen.addFrameHandler { [unowned scene] t in scene.setSheetHeight(start + 100 * t) }
       return try harness.advance(by: 0.2, renderingEachFrame: eachFrame).surface.copy()
     }
     #expect(try run(eachFrame: true).hasSamePixels(as: run(eachFrame: false)))

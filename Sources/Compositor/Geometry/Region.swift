@@ -30,12 +30,45 @@ public struct Region: Hashable, Sendable {
   /// Adds `rect` to the region; empty or non-finite rectangles are ignored.
   public mutating func formUnion(_ rect: Rect) {
     guard rect.isFinite, !rect.isEmpty else { return }
-    var pieces = [rect.integral]
-    for existing in rects {
+    let r = rect.integral
+    // The common cases first: already covered, or touching nothing.
+    if rects.contains(where: { $0.contains(r) }) { return }
+    guard rects.contains(where: { $0.intersects(r) }) else {
+      rects.append(r)
+      return
+    }
+    var pieces = [r]
+    for existing in rects where existing.intersects(r) {
       pieces = pieces.flatMap { Self.subtract(existing, from: $0) }
       if pieces.isEmpty { return }
     }
     rects.append(contentsOf: pieces)
+  }
+
+  /// Adds `rect`, keeping the region to at most `limit` rectangles, as compositors keep
+  /// damage bounded: past the limit the region is coarsened (``coarsen(to:)``) to a
+  /// quarter of it, so adding many small rectangles costs time proportional to their
+  /// number. The region then covers at least what was added, and what lies between
+  /// rectangles that were merged.
+  public mutating func formUnion(_ rect: Rect, limit: Int) {
+    formUnion(rect)
+    if rects.count > Swift.max(4, limit) { coarsen(to: Swift.max(1, limit / 4)) }
+  }
+
+  /// Replaces the rectangles with at most about `count` larger ones covering them: sorted
+  /// top to bottom, left to right, each run of neighbours becomes its bounding box.
+  public mutating func coarsen(to count: Int) {
+    guard rects.count > count, count >= 1 else { return }
+    let sorted = rects.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    let per = (sorted.count + count - 1) / count
+    var merged = Region()
+    var i = 0
+    while i < sorted.count {
+      let group = sorted[i..<Swift.min(sorted.count, i + per)]
+      merged.formUnion(group.dropFirst().reduce(group.first!) { $0.union($1) })
+      i += per
+    }
+    self = merged
   }
 
   /// Adds every rectangle of `other`.

@@ -93,7 +93,7 @@ public final class Screen {
   public func addDamage(_ rect: Rect) {
     let r = rect.intersection(bounds)
     guard !r.isEmpty else { return }
-    damage.formUnion(r)
+    damage.formUnion(r, limit: Window.damageRectangleLimit)
   }
 
   /// Returns the damage accumulated since the last call and clears it.

@@ -22,8 +22,8 @@ open class View {
   /// get an error instead.
   public var frame: Rect {
     // Assigning an equal rectangle is not a change: no damage, no index update, so layout
-    // code can assign every frame.
-    willSet { if newValue != frame { willChangeGeometry() } }
+    // code can assign every frame. Moving a layer without resizing it only recomposites.
+    willSet { if newValue != frame { damage(newValue.size == frame.size ? .placement : .content) } }
     didSet {
       guard frame != oldValue else { return }
       if !frame.isFinite {
@@ -33,28 +33,28 @@ open class View {
         frame = frame.standardized
       }
       if frame.size != oldValue.size { bounds.size = frame.size }
-      didChangeGeometry()
+      didChangeGeometry(frame.size == oldValue.size ? .placement : .content)
     }
   }
 
   /// The view's own coordinate space: its size matches ``frame``'s, and its origin is the
   /// point of the content shown at the top-left corner (a scroll offset).
   public var bounds: Rect {
-    willSet { if newValue != bounds { willChangeGeometry() } }
+    willSet { if newValue != bounds { damage(.content) } }
     didSet {
       guard bounds != oldValue else { return }
       if !bounds.isFinite {
         Diagnostics.report(ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "bounds").description)
         bounds = oldValue
       }
-      didChangeGeometry()
+      didChangeGeometry(.content)
     }
   }
 
   /// A displacement applied after layout, like a translation transform or SwiftUI's
   /// `.offset`: it moves what is drawn and where hits land, not the frame.
   public var translation: Point = .zero {
-    willSet { if newValue != translation { willChangeGeometry() } }
+    willSet { if newValue != translation { damage(.placement) } }
     didSet {
       guard translation != oldValue else { return }
       if !translation.isFinite {
@@ -62,26 +62,50 @@ open class View {
           ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "translation").description)
         translation = oldValue
       }
-      didChangeGeometry()
+      didChangeGeometry(.placement)
     }
   }
 
   /// Opacity from 0 to 1; below 0.01 the view and its subviews ignore hits, as in UIKit.
+  /// Fading a layer only recomposites it.
   public var alpha: Double = 1 {
+    willSet { if newValue != alpha { damage(.placement) } }
     didSet {
       alpha = alpha.isNaN ? oldValue : Swift.min(1, Swift.max(0, alpha))
-      if alpha != oldValue { setNeedsDisplay() }
+      if alpha != oldValue { damage(.placement) }
       if (alpha >= 0.01) != (oldValue >= 0.01) { hitTestInputsDidChange() }
     }
   }
 
   /// Whether the view and its subviews are invisible and ignore hits.
   public var isHidden = false {
+    // Damaged while visible: before hiding and after showing.
+    willSet { if newValue != isHidden { damage(.placement) } }
     didSet {
       if isHidden != oldValue {
-        setNeedsDisplay()
+        damage(.placement)
         hitTestInputsDidChange()
       }
+    }
+  }
+
+  /// Whether this view and its subtree are composited as a layer: drawn into a retained
+  /// store of their own, then moved, faded, shown and hidden by recompositing alone, as
+  /// Core Animation's layers and wlroots' scene nodes are. Only what changes inside the
+  /// subtree is drawn again.
+  ///
+  /// Only a subview of a window's root view is composited as a layer; deeper in the tree
+  /// the flag is ignored. Changing its frame's size redraws it.
+  ///
+  /// ```swift
+  /// sheet.isLayer = true
+  /// sheet.frame.origin.y -= 12   // recomposited, not redrawn
+  /// ```
+  public var isLayer = false {
+    didSet {
+      guard isLayer != oldValue, let w = window, w.tracksDamage, isVisibleInTree else { return }
+      // It moves between the window's own pixels and a store of its own: both change.
+      w.addDamage(visualFrameInWindow)
     }
   }
 
@@ -350,9 +374,9 @@ open class View {
     view.detachFromSuperview()
     subviews.insert(view, at: index)
     view.superview = self
-    view.setNeedsDisplay()
+    view.damage(.placement)
     treeDidChange(inserting: view)
-    checkInvariants()
+    checkInvariants(changed: view, at: index)
   }
 
   /// Removes this view from its superview; a documented no-op when it has none.
@@ -375,14 +399,14 @@ open class View {
     guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.remove(at: i)
     subviews.append(view)
-    view.setNeedsDisplay()
+    view.damage(.placement)
     treeDidChange(inserting: view)
-    checkInvariants()
+    checkInvariants(changed: view, at: subviews.count - 1)
   }
 
   private func detachFromSuperview() {
     guard let parent = superview, let i = parent.subviews.firstIndex(where: { $0 === self }) else { return }
-    setNeedsDisplay()
+    damage(.placement)
     let w = parent.window
     parent.subviews.remove(at: i)
     superview = nil
@@ -393,8 +417,59 @@ open class View {
 
   /// Marks the area this view and its subviews cover as needing to be redrawn.
   public func setNeedsDisplay() {
+    damage(.content)
+  }
+
+  /// What a change does to what is shown.
+  enum Change {
+    /// The view draws differently: its pixels must be drawn again.
+    case content
+    /// The view is placed, faded, shown or hidden differently as a whole: for a layer,
+    /// recompositing is enough.
+    case placement
+  }
+
+  /// Records the damage of a change to this view: in the window's own pixels, or in the
+  /// store of the layer the view is drawn in, and in the screen area to recomposite.
+  func damage(_ change: Change) {
     guard let w = window, w.tracksDamage, isVisibleInTree || superview == nil else { return }
-    w.addDamage(visualFrameInWindow)
+    let visual = visualFrameInWindow
+    guard let layer = compositedLayer else {
+      w.addDamage(visual)
+      return
+    }
+    if layer !== self || change == .content { layer.addLayerDamage(windowRect: visual) }
+    w.addCompositionDamage(visual)
+  }
+
+  /// The layer this view is drawn in: its ancestor (or itself) that is a subview of the
+  /// window's root view, when that one is a layer.
+  var compositedLayer: View? {
+    var v = self
+    while let parent = v.superview {
+      if parent.hostWindow != nil { return v.isLayer ? v : nil }
+      v = parent
+    }
+    return nil
+  }
+
+  /// Damage in this layer's store, in its own coordinates.
+  public private(set) var layerDamage = Region()
+
+  /// Returns the damage in this layer's store since the last call, in the view's own
+  /// coordinate space, and clears it. The renderer is meant to be the only caller.
+  public func takeLayerDamage() -> Region {
+    defer { layerDamage.removeAll() }
+    return layerDamage
+  }
+
+  private func addLayerDamage(windowRect: Rect) {
+    // Window space to this view's space: this view is a subview of the root.
+    let o = Point(
+      x: frame.origin.x + translation.x - bounds.origin.x, y: frame.origin.y + translation.y - bounds.origin.y)
+    let root = superview?.bounds.origin ?? .zero
+    layerDamage.formUnion(
+      windowRect.offsetBy(dx: root.x - o.x, dy: root.y - o.y), limit: Window.damageRectangleLimit)
   }
 
   /// The area this view's subtree paints, shadows included, in window coordinates.
@@ -432,12 +507,8 @@ open class View {
     return r
   }
 
-  private func willChangeGeometry() {
-    setNeedsDisplay()
-  }
-
-  private func didChangeGeometry() {
-    setNeedsDisplay()
+  private func didChangeGeometry(_ change: Change) {
+    damage(change)
     window?.viewGeometryDidChange(self)
   }
 

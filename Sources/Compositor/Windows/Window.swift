@@ -57,7 +57,9 @@ public final class Window {
   /// Whether view changes are recorded as damage. Turn off for scenes that are never drawn.
   public var tracksDamage = true
 
-  /// The area, in window coordinates, that changed since the renderer last took it.
+  /// The area of the window's own pixels, in window coordinates, that changed since the
+  /// renderer last took it. Changes inside a layer (``View/isLayer``) are in the layer's
+  /// ``View/layerDamage`` instead, and the screen's damage has every area to recomposite.
   public private(set) var damage = Region()
 
   /// Bumped on every change to the view tree's structure or geometry, so an index built
@@ -120,13 +122,26 @@ public final class Window {
     return damage
   }
 
+  /// The most rectangles a damage region keeps before it is coarsened, so damage from
+  /// thousands of changed views stays cheap to record and to redraw.
+  public static let damageRectangleLimit = 64
+
   /// Marks `rect` (window coordinates) as needing to be redrawn and recomposited.
   public func addDamage(_ rect: Rect) {
     guard tracksDamage else { return }
     let clipped = rect.intersection(bounds)
     guard !clipped.isEmpty else { return }
-    damage.formUnion(clipped)
+    damage.formUnion(clipped, limit: Self.damageRectangleLimit)
     if !isHidden { screen?.addDamage(clipped.offsetBy(dx: frame.origin.x, dy: frame.origin.y)) }
+  }
+
+  /// Marks `rect` (window coordinates) as needing to be recomposited only: a layer moved
+  /// or changed inside its own store, while the window's own pixels stay as they are.
+  func addCompositionDamage(_ rect: Rect) {
+    guard tracksDamage, !isHidden else { return }
+    let clipped = rect.intersection(bounds)
+    guard !clipped.isEmpty else { return }
+    screen?.addDamage(clipped.offsetBy(dx: frame.origin.x, dy: frame.origin.y))
   }
 
   func viewGeometryDidChange(_ view: View) {

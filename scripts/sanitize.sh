@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds and runs the whole test suite under AddressSanitizer, which includes
+# LeakSanitizer, in its own build directory (.build-asan). Exits non-zero on any test
+# failure and on any sanitizer report: a memory error stops the process, and a leak makes
+# it exit non-zero. The suppressions in scripts/lsan.supp name toolchain and system
+# library frames only. Starts its own Xvfb for the X11 tests, as scripts/test.sh does.
+#
+#   scripts/sanitize.sh                   # everything
+#   scripts/sanitize.sh --filter Index    # a subset, as swift test takes it
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+scripts/setup.sh
+
+xvfb_pid=""
+cleanup() { if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; fi; }
+trap cleanup EXIT
+for n in $(seq 121 150); do
+  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
+    Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp +extension XTEST >/tmp/xvfb-$n.log 2>&1 &
+    xvfb_pid=$!
+    export DISPLAY=":$n"
+    break
+  fi
+done
+for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X${DISPLAY#:}" ] && break; sleep 0.1; done
+
+# The demo and the probe the tests launch inherit these, so their leaks count too.
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1"
+export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
+
+swift build --build-tests --sanitize=address --scratch-path .build-asan
+log=$(mktemp)
+status=0
+swift test --skip-build --sanitize=address --scratch-path .build-asan "$@" 2>&1 | tee "$log" || status=$?
+if grep -qE "ERROR: (AddressSanitizer|LeakSanitizer)" "$log"; then
+  echo "sanitize: sanitizer reports above" >&2
+  status=1
+fi
+rm -f "$log"
+if [ "$status" -eq 0 ]; then echo "sanitize: no sanitizer report, all tests passed" >&2; fi
+exit "$status"
