@@ -96,7 +96,7 @@ import Testing
     #expect(json.contains("\"identifier\":\"pin.Bakery\""))
     #expect(
       json.contains(
-        "{\"identifier\":\"sheet\",\"frame\":{\"x\":0,\"y\":550,\"width\":1280,\"height\":250},\"visible\":true,\"interactive\":true}"
+        "{\"identifier\":\"sheet\",\"frame\":{\"x\":0,\"y\":550,\"width\":1280,\"height\":760},\"visible\":true,\"interactive\":true}"
       ))
   }
 }

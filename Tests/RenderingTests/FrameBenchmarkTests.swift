@@ -25,15 +25,19 @@ import Testing
     print(report.text)
     print(report.json())
     #expect(report.width == 1920 && report.height == 1080)
-    #expect(report.timings.map(\.kind) == ["full", "drag", "drag-material", "drag-material-cold"])
+    #expect(report.timings.map(\.kind) == ["drag", "drag-material", "full", "cold"])
     for timing in report.timings {
       #expect(timing.frames == frames)
       #expect(timing.medianMilliseconds > 0 && timing.medianMilliseconds <= timing.p99Milliseconds)
+      #expect(timing.floorMedianMilliseconds > 0)
     }
     let full = try #require(report.timing("full"))
     let drag = try #require(report.timing("drag"))
     #expect(full.meanDamagedPixels == 1920 * 1080)
     #expect(drag.meanDamagedPixels < full.meanDamagedPixels * 0.8)
+    #expect(report.retainedBytes >= 1920 * 1080 * 4)
+    #expect(report.json().contains("\"floorMedianMilliseconds\":"))
+    #expect(report.text.contains("×floor"))
     #expect(original == .color(.white))
     #expect(materials == [.material(.regular)])
   }

@@ -173,13 +173,17 @@ import Testing
     frames(h, 0.1)
     _ = h.screen.takeDamage()
     _ = overlay.takeDamage()
+    _ = h.presentation.sheetView.takeLayerDamage()
     frames(h, 0.5)
     #expect(overlay.takeDamage().isEmpty)
     #expect(h.screen.takeDamage().isEmpty)
-    // A moving sheet still damages what it covers.
+    // A moving sheet is recomposited where it was and is; it is a layer, so neither the
+    // overlay window's own pixels nor the sheet's store are drawn again.
     h.detent = .large
     frames(h, 0.1)
-    #expect(!overlay.takeDamage().isEmpty)
+    #expect(!h.screen.takeDamage().isEmpty)
+    #expect(overlay.takeDamage().isEmpty)
+    #expect(h.presentation.sheetView.takeLayerDamage().isEmpty)
   }
 
   /// On a 1×1 screen every detent merges into one height named by the first (`height(250)`);

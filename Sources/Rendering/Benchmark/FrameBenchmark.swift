@@ -1,10 +1,18 @@
 import Compositor
 import Foundation
 
-/// Times frames of a sheet being dragged: a full redraw, a damage-limited drag frame, a
-/// damage-limited drag frame with a material background (a real backdrop blur), and the
-/// same with the blurred backdrop computed afresh every frame (as when what lies under the
-/// sheet is animating), which measures the blur itself.
+/// Times frames of a sheet being dragged, in four kinds, next to the floor pixman sets for
+/// the same damaged area:
+///
+/// - `drag`: a damage-limited drag frame, the sheet with its own background; every layer
+///   retained, so the frame only recomposites.
+/// - `drag-material`: the same with a material background (a real backdrop blur, cached).
+/// - `full`: everything damaged, as after an expose: the whole screen recomposited from
+///   the retained layers.
+/// - `cold`: nothing retained: every frame draws every window, layer and blur afresh.
+///
+/// The floor of a frame is the least any compositor pays for its damage: one `SRC` of what
+/// lies behind plus one `OVER` of the moving layer, with pixman, over the same rectangles.
 ///
 /// The caller brings the scene: a ``Screen``, a closure that sets the sheet's background,
 /// and a closure that puts the sheet where frame `i` of the drag has it. Each kind gets a
@@ -21,7 +29,7 @@ import Foundation
 public struct FrameBenchmark {
   /// How many frames each kind times.
   public var frameCount: Int
-  /// The material the sheet gets for the `drag-material` frames.
+  /// The material the sheet gets for the material kinds.
   public var material: Material
   /// Where the scene's images come from.
   public var assets: AssetCatalog
@@ -37,10 +45,10 @@ public struct FrameBenchmark {
   private enum Preparation {
     /// Nothing: a damage-limited frame.
     case none
-    /// Everything is redrawn and recomposited.
+    /// Everything recomposited from what is retained.
     case full
-    /// Blurred backdrops are recomputed wherever they show.
-    case coldBackdrops
+    /// Nothing retained.
+    case cold
   }
 
   /// Measures the four kinds of frame. `setBackground` gives the sheet the material for
@@ -48,26 +56,29 @@ public struct FrameBenchmark {
   public func run(
     screen: Screen, setBackground: (Fill) -> Void, moveSheet: (Int) -> Void
   ) throws(RenderingError) -> FrameBenchmarkReport {
-    let full = try measure("full", screen: screen, moveSheet: moveSheet, preparation: .full)
-    let drag = try measure("drag", screen: screen, moveSheet: moveSheet, preparation: .none)
-    setBackground(.material(material))
-    let dragMaterial = try measure("drag-material", screen: screen, moveSheet: moveSheet, preparation: .none)
-    let cold = try measure("drag-material-cold", screen: screen, moveSheet: moveSheet, preparation: .coldBackdrops)
     let width = FrameRenderer.pixels(screen.size.width)
     let height = FrameRenderer.pixels(screen.size.height)
+    let floor = try FloorMeasure(width: width, height: height)
+    let drag = try measure("drag", screen: screen, moveSheet: moveSheet, preparation: .none, floor: floor)
+    setBackground(.material(material))
+    let dragMaterial = try measure(
+      "drag-material", screen: screen, moveSheet: moveSheet, preparation: .none, floor: floor)
+    let full = try measure("full", screen: screen, moveSheet: moveSheet, preparation: .full, floor: floor)
+    let cold = try measure("cold", screen: screen, moveSheet: moveSheet, preparation: .cold, floor: floor)
     return FrameBenchmarkReport(
       width: width, height: height, material: material.rawValue,
       memoryCopyMilliseconds: Self.memoryCopyMilliseconds(bytes: width * height * 4),
-      timings: [full, drag, dragMaterial, cold])
+      timings: [drag.timing, dragMaterial.timing, full.timing, cold.timing], retainedBytes: dragMaterial.bytes)
   }
 
   private func measure(
-    _ kind: String, screen: Screen, moveSheet: (Int) -> Void, preparation: Preparation
-  ) throws(RenderingError) -> FrameTiming {
+    _ kind: String, screen: Screen, moveSheet: (Int) -> Void, preparation: Preparation, floor: FloorMeasure
+  ) throws(RenderingError) -> (timing: FrameTiming, bytes: Int) {
     let renderer = FrameRenderer(assets: assets)
     moveSheet(frameCount - 1)
     _ = try renderer.render(screen)
     var times: [Double] = []
+    var floors: [Double] = []
     var damaged: [Int] = []
     let clock = ContinuousClock()
     for i in 0..<frameCount {
@@ -75,14 +86,16 @@ public struct FrameBenchmark {
       switch preparation {
       case .none: break
       case .full: renderer.invalidate()
-      case .coldBackdrops: renderer.invalidateBackdrops()
+      case .cold: renderer.invalidateRetainedPixels()
       }
       let start = clock.now
       let frame = try renderer.render(screen)
       times.append(Self.milliseconds(clock.now - start))
       damaged.append(frame.damagedPixelCount)
+      floors.append(floor.milliseconds(for: frame.damage))
     }
-    return FrameTiming(kind: kind, milliseconds: times, damagedPixels: damaged)
+    let timing = FrameTiming(kind: kind, milliseconds: times, damagedPixels: damaged, floorMilliseconds: floors)
+    return (timing, renderer.retainedBytes)
   }
 
   /// The median time to copy `bytes` bytes from one buffer to another.

@@ -2,26 +2,34 @@ import Foundation
 import JSONWriting
 
 /// What a ``FrameBenchmark`` measured: per-frame median and p99 for each kind of frame,
-/// next to the time one memory copy of a frame takes — the floor any frame is bound by.
+/// next to the time one memory copy of a frame takes and pixman's floor for the same
+/// damage, with the ratio of each median to both.
 public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   /// The frame width in pixels.
   public let width: Int
   /// The frame height in pixels.
   public let height: Int
-  /// The material used for the `drag-material` frames.
+  /// The material used for the material kinds.
   public let material: String
   /// The median time of one `memcpy` of a whole frame (width × height × 4 bytes).
   public let memoryCopyMilliseconds: Double
-  /// One entry per kind of frame: `full`, `drag`, `drag-material`, `drag-material-cold`.
+  /// One entry per kind of frame: `drag`, `drag-material`, `full`, `cold`.
   public let timings: [FrameTiming]
+  /// The bytes the renderer retained during the `drag-material` frames: frame, window
+  /// buffers, layer stores and blurred backdrops.
+  public let retainedBytes: Int
 
   /// Creates a report.
-  public init(width: Int, height: Int, material: String, memoryCopyMilliseconds: Double, timings: [FrameTiming]) {
+  public init(
+    width: Int, height: Int, material: String, memoryCopyMilliseconds: Double, timings: [FrameTiming],
+    retainedBytes: Int = 0
+  ) {
     self.width = width
     self.height = height
     self.material = material
     self.memoryCopyMilliseconds = memoryCopyMilliseconds
     self.timings = timings
+    self.retainedBytes = retainedBytes
   }
 
   /// The timing of `kind`, if measured.
@@ -35,6 +43,7 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
     json.field("height", height)
     json.field("material", material)
     json.field("memoryCopyMilliseconds", memoryCopyMilliseconds)
+    json.field("retainedBytes", retainedBytes)
     json.key("timings")
     json.beginArray()
     for t in timings {
@@ -44,6 +53,9 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
       json.field("medianMilliseconds", t.medianMilliseconds)
       json.field("p99Milliseconds", t.p99Milliseconds)
       json.field("meanMilliseconds", t.meanMilliseconds)
+      json.field("floorMedianMilliseconds", t.floorMedianMilliseconds)
+      json.field("medianOverMemoryCopy", ratio(t.medianMilliseconds, memoryCopyMilliseconds))
+      json.field("medianOverFloor", ratio(t.medianMilliseconds, t.floorMedianMilliseconds))
       json.field("meanDamagedPixels", t.meanDamagedPixels)
       json.endObject()
     }
@@ -52,21 +64,30 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
     return json.text + "\n"
   }
 
-  /// A table for people: one line per kind, with the ratio to a frame's memory copy.
+  private func ratio(_ a: Double, _ b: Double) -> Double { b > 0 ? a / b : 0 }
+
+  /// A table for people: one line per kind, with the ratios to a frame's memory copy and
+  /// to pixman's floor for the same damage.
   public var text: String {
     func ms(_ v: Double) -> String { String(format: "%7.3f", v) }
     var lines = [
       "frame benchmark \(width)×\(height), material \(material), one core",
       "memcpy of one frame: \(ms(memoryCopyMilliseconds)) ms (the memory-bandwidth floor)",
-      "kind                frames   median ms   p99 ms   median/memcpy   mean damaged px",
+      "floor: one pixman SRC of the backdrop plus one OVER of the moving layer over the same damage",
+      "kind              frames   median ms   p99 ms   floor ms   ×memcpy   ×floor   mean damaged px",
     ]
     for t in timings {
-      let ratio = memoryCopyMilliseconds > 0 ? t.medianMilliseconds / memoryCopyMilliseconds : 0
       lines.append(
-        t.kind.padding(toLength: 20, withPad: " ", startingAt: 0) + String(format: "%6d", t.frames) + "   "
-          + ms(t.medianMilliseconds) + "  " + ms(t.p99Milliseconds) + "   " + String(format: "%10.1f×", ratio)
+        t.kind.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%6d", t.frames) + "   "
+          + ms(t.medianMilliseconds) + "  " + ms(t.p99Milliseconds) + "  " + ms(t.floorMedianMilliseconds)
+          + String(format: "  %7.1f×", ratio(t.medianMilliseconds, memoryCopyMilliseconds))
+          + String(format: "  %6.1f×", ratio(t.medianMilliseconds, t.floorMedianMilliseconds))
           + String(format: "   %12.0f", t.meanDamagedPixels))
     }
+    lines.append(
+      String(
+        format: "retained: %.1f MB (frame, window buffers, layer stores, blurred backdrops)",
+        Double(retainedBytes) / 1e6))
     return lines.joined(separator: "\n")
   }
 }

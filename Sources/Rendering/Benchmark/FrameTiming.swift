@@ -1,6 +1,6 @@
 /// The timings of one kind of frame in a ``FrameBenchmarkReport``.
 public struct FrameTiming: Codable, Hashable, Sendable {
-  /// What was measured: `full`, `drag`, `drag-material` or `drag-material-cold`.
+  /// What was measured: `drag`, `drag-material`, `full` or `cold`.
   public let kind: String
   /// How many frames were timed.
   public let frames: Int
@@ -12,9 +12,12 @@ public struct FrameTiming: Codable, Hashable, Sendable {
   public let meanMilliseconds: Double
   /// The mean number of pixels recomposited per frame.
   public let meanDamagedPixels: Double
+  /// The median of each frame's floor: one pixman `SRC` of what lies behind plus one `OVER`
+  /// of the moving layer over the frame's damage; 0 when not measured.
+  public let floorMedianMilliseconds: Double
 
-  /// Summarizes per-frame `milliseconds` and damaged pixel counts.
-  public init(kind: String, milliseconds: [Double], damagedPixels: [Int]) {
+  /// Summarizes per-frame `milliseconds`, damaged pixel counts and floors.
+  public init(kind: String, milliseconds: [Double], damagedPixels: [Int], floorMilliseconds: [Double] = []) {
     self.kind = kind
     frames = milliseconds.count
     let sorted = milliseconds.sorted()
@@ -22,6 +25,7 @@ public struct FrameTiming: Codable, Hashable, Sendable {
     p99Milliseconds = Self.percentile(sorted, 0.99)
     meanMilliseconds = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
     meanDamagedPixels = damagedPixels.isEmpty ? 0 : Double(damagedPixels.reduce(0, +)) / Double(damagedPixels.count)
+    floorMedianMilliseconds = Self.percentile(floorMilliseconds.sorted(), 0.5)
   }
 
   /// The nearest-rank percentile `p` (0–1) of ascending `values`; 0 when there are none.

@@ -8,16 +8,19 @@ extension FrameRenderer {
   /// each use their own scratch memory.
   func composite(
     _ stack: [LayerSnapshot], below end: Int, area: PixelRect, into target: OpaquePointer, origin: (x: Int, y: Int),
-    depth: Int
+    depth: Int, from first: Int? = nil
   ) throws(RenderingError) {
     guard !area.isEmpty else { return }
-    // Nothing below the topmost opaque window that covers the area can show.
-    var start = 0
-    var startsOpaque = false
-    for j in stride(from: end - 1, through: 0, by: -1) where stack[j].isOpaque && stack[j].frame.contains(area) {
-      start = j
-      startsOpaque = true
-      break
+    // Nothing below the topmost opaque window that covers the area can show; nor below a
+    // plane whose opaque material covers it (`first`): its backdrop is laid with SRC.
+    var start = first ?? 0
+    var startsOpaque = first != nil
+    if first == nil {
+      for j in stride(from: end - 1, through: 0, by: -1) where stack[j].isOpaque && stack[j].visible.contains(area) {
+        start = j
+        startsOpaque = true
+        break
+      }
     }
     if !startsOpaque {
       var color = Self.pixmanColor(backgroundColor.over(.black))
@@ -30,7 +33,7 @@ extension FrameRenderer {
     }
     for j in start..<end {
       let layer = stack[j]
-      let a = area.intersection(layer.frame)
+      let a = area.intersection(layer.visible)
       guard !a.isEmpty else { continue }
       for m in layer.materials {
         let out = a.intersection(m.area)
@@ -38,11 +41,38 @@ extension FrameRenderer {
           try applyBackdrop(of: m, stack, layerIndex: j, output: out, into: target, origin: origin, depth: depth)
         }
       }
+      // A faded layer goes over through a constant mask of its opacity.
+      var opacity = Self.pixmanColor(Color(white: 0, alpha: layer.alpha))
+      let mask = layer.alpha >= 1 ? nil : pixman_image_create_solid_fill(&opacity)
       pixman_image_composite32(
-        j == start && startsOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, layer.buffer.pixmanImage, nil, target,
+        j == start && startsOpaque && first == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, layer.buffer.pixmanImage, mask,
+        target,
         Int32(a.x - layer.frame.x), Int32(a.y - layer.frame.y), 0, 0, Int32(a.x - origin.x), Int32(a.y - origin.y),
         Int32(a.width), Int32(a.height))
+      if let mask { pixman_image_unref(mask) }
     }
+  }
+
+  /// Composites the whole stack over `area`, starting, where the topmost opaque material
+  /// covers part of it, at that material's plane: its backdrop is laid with SRC there, so
+  /// what lies below need not be composited first. The rest of the area is composited
+  /// from the bottom.
+  func compositeSkippingCovered(
+    _ stack: [LayerSnapshot], area: PixelRect, into target: OpaquePointer
+  ) throws(RenderingError) {
+    for j in stride(from: stack.count - 1, through: 0, by: -1) {
+      for m in stack[j].materials where m.alpha >= 1 {
+        let core = m.shape.solidPixels.intersection(m.area).intersection(stack[j].visible).intersection(area)
+        // Only worth it for a sizeable part of the area.
+        guard core.area * 4 >= area.area else { continue }
+        try composite(stack, below: stack.count, area: core, into: target, origin: (0, 0), depth: 0, from: j)
+        for rest in ViewPainter.ring(around: core, in: area) {
+          try compositeSkippingCovered(stack, area: rest, into: target)
+        }
+        return
+      }
+    }
+    try composite(stack, below: stack.count, area: area, into: target, origin: (0, 0), depth: 0)
   }
 
   /// Lays the blurred backdrop of material `m` (of window `layerIndex`) into `target` over
@@ -56,7 +86,7 @@ extension FrameRenderer {
     let sourceOrigin: (x: Int, y: Int)
     var temporary: ScratchImage?
     if !m.hasContentBehind {
-      let key = BackdropKey(window: ObjectIdentifier(stack[layerIndex].window), sigma: m.material.blurRadius)
+      let key = BackdropKey(plane: stack[layerIndex].id, sigma: m.material.blurRadius)
       let cache: BackdropCache
       if let existing = caches[key] {
         cache = existing
@@ -124,10 +154,11 @@ extension FrameRenderer {
       stack, below: layerIndex, area: input, into: base.pixmanImage, origin: (input.x, input.y), depth: depth + 1)
     if let behind {
       let layer = stack[layerIndex]
+      let o = layer.rootOrigin
       base.draw { cr in
         painter.paint(
-          layer.window.rootView, context: cr, deviceOrigin: (layer.frame.x - input.x, layer.frame.y - input.y),
-          cull: input.offsetBy(dx: -layer.frame.x, dy: -layer.frame.y).rect, stopBefore: behind.view)
+          layer.paintRoot, context: cr, deviceOrigin: (o.x - input.x, o.y - input.y),
+          cull: input.offsetBy(dx: -o.x, dy: -o.y).rect, stopBefore: behind.view, scope: layer.scope)
       }
     }
     var level = base

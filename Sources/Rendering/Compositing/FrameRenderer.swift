@@ -35,6 +35,10 @@ public final class FrameRenderer {
   var frameSurface: PixelSurface?
   var layers: [ObjectIdentifier: WindowLayer] = [:]
   var previousStack: [StackEntry] = []
+  /// Where layers that were shown last frame and are not now were: their pixels changed.
+  var vanished: [PixelRect] = []
+  /// Whether the last frame ended early with an error, which can leave damage undrawn.
+  var lastFrameFailed = false
   var caches: [BackdropKey: BackdropCache] = [:]
   var overlayToErase: [PixelRect] = []
   weak var lastScreen: Screen?
@@ -42,15 +46,16 @@ public final class FrameRenderer {
   var screenBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
   let scratch = ScratchPool()
 
-  /// Where a window sits in the stack, to tell when the stack changed between frames.
+  /// Where a plane sits in the stack, to tell when the stack changed between frames.
   struct StackEntry: Equatable {
-    let window: ObjectIdentifier
+    let plane: PlaneID
     let frame: PixelRect
+    let alpha: Double
   }
 
-  /// A window's blurred backdrop for one blur strength.
+  /// A plane's blurred backdrop for one blur strength.
   struct BackdropKey: Hashable {
-    let window: ObjectIdentifier
+    let plane: PlaneID
     let sigma: Double
   }
 
@@ -59,9 +64,25 @@ public final class FrameRenderer {
     painter = ViewPainter(assets: assets)
   }
 
-  /// Makes the next frame redraw every window and recomposite the whole screen.
+  /// Makes the next frame recomposite the whole screen, as after an expose: the retained
+  /// buffers and stores are composited again, not drawn again.
   public func invalidate() {
     needsFullFrame = true
+  }
+
+  /// Drops every retained buffer, store and blurred backdrop, so the next frame draws
+  /// everything afresh, as the first one does.
+  public func invalidateRetainedPixels() {
+    layers.removeAll()
+    caches.removeAll()
+    needsFullFrame = true
+  }
+
+  /// The bytes the renderer retains between frames: the frame, the windows' buffers, the
+  /// layers' stores and the blurred backdrops. Hidden windows keep none.
+  public var retainedBytes: Int {
+    (frameSurface.map { $0.stride * $0.height } ?? 0) + layers.values.reduce(0) { $0 + $1.bytes }
+      + caches.values.reduce(0) { $0 + $1.surface.stride * $1.surface.height }
   }
 
   /// Marks every cached blurred backdrop out of date, so the next frame blurs afresh all
@@ -93,27 +114,33 @@ public final class FrameRenderer {
       full = true
     }
     let frame = frameSurface!
+    // A frame that ended early may have left damage undrawn: start afresh.
+    if lastFrameFailed || lastScreen !== screen {
+      layers.removeAll()
+      caches.removeAll()
+      full = true
+    }
+    lastFrameFailed = true
     // Until this frame completes, an error leaves the next one to redraw everything.
     needsFullFrame = true
     lastScreen = screen
     screenBounds = frame.bounds
-    if full { caches.removeAll() }
 
     var damage = screen.takeDamage().rects.map(PixelRect.init(enclosing:)) + overlayToErase
     overlayToErase = []
-    let stack = try drawWindows(of: screen, full: full)
-    let entries = stack.map { StackEntry(window: ObjectIdentifier($0.window), frame: $0.frame) }
-    let firstChange = full ? 0 : Self.firstDifference(entries, previousStack)
+    vanished = []
+    let stack = try drawPlanes(of: screen)
+    let entries = stack.map { StackEntry(plane: $0.id, frame: $0.frame, alpha: $0.alpha) }
+    let firstChange = Self.firstDifference(entries, previousStack)
     previousStack = entries
-    caches = caches.filter { key, _ in entries.contains { $0.window == key.window } }
+    caches = caches.filter { key, _ in entries.contains { $0.plane == key.plane } }
     damage += spreadMaterialDamage(stack, firstChange: firstChange)
     for layer in stack { damage += layer.redrawn }
+    damage += vanished
 
     let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)
     cairo_surface_flush(frame.cairoSurface)
-    for r in rects {
-      try composite(stack, below: stack.count, area: r, into: frame.pixmanImage, origin: (0, 0), depth: 0)
-    }
+    for r in rects { try compositeSkippingCovered(stack, area: r, into: frame.pixmanImage) }
     if showsDamage {
       var color = Self.pixmanColor(Self.damageOverlayColor)
       let overlay = pixman_image_create_solid_fill(&color)!
@@ -127,61 +154,8 @@ public final class FrameRenderer {
     }
     frame.markDirty()
     needsFullFrame = false
+    lastFrameFailed = false
     return RenderedFrame(surface: frame, damage: rects, isFullFrame: full)
-  }
-
-  /// Redraws the damaged parts of every visible window's buffer and describes the stack.
-  private func drawWindows(of screen: Screen, full: Bool) throws(RenderingError) -> [LayerSnapshot] {
-    var stack: [LayerSnapshot] = []
-    var seen = Set<ObjectIdentifier>()
-    for window in screen.windows {
-      let id = ObjectIdentifier(window)
-      seen.insert(id)
-      let layer: WindowLayer
-      if let existing = layers[id], existing.window === window {
-        layer = existing
-      } else {
-        layer = WindowLayer(window: window)
-        layers[id] = layer
-      }
-      layer.pendingDamage.formUnion(window.takeDamage())
-      if layer.pendingDamage.rects.count > 64 {
-        // A long-hidden window's damage only grows more fragmented; its bounds will do.
-        layer.pendingDamage = Region(layer.pendingDamage.bounds)
-      }
-      guard !window.isHidden else { continue }
-      let width = Self.pixels(window.frame.width)
-      let height = Self.pixels(window.frame.height)
-      guard width >= 1, height >= 1 else {
-        layer.buffer = nil
-        continue
-      }
-      if layer.buffer?.width != width || layer.buffer?.height != height {
-        layer.buffer = nil
-        layer.buffer = try PixelSurface(width: width, height: height, what: "window '\(window.name)'")
-        layer.needsFullRedraw = true
-      }
-      let buffer = layer.buffer!
-      let redraw =
-        full || layer.needsFullRedraw
-        ? [buffer.bounds]
-        : layer.pendingDamage.rects.map { PixelRect(enclosing: $0).intersection(buffer.bounds) }.filter { !$0.isEmpty }
-      if !redraw.isEmpty { painter.paint(window.rootView, into: buffer, area: redraw) }
-      layer.pendingDamage.removeAll()
-      layer.needsFullRedraw = false
-      let origin = (x: Int(window.frame.minX.rounded()), y: Int(window.frame.minY.rounded()))
-      let placed = PixelRect(x: origin.x, y: origin.y, width: width, height: height)
-      let materials = MaterialRegion.collect(in: window, origin: origin)
-      stack.append(
-        LayerSnapshot(
-          window: window, buffer: buffer, frame: placed, materials: materials,
-          isOpaque: LayerSnapshot.isOpaque(window, materials: materials),
-          redrawn: redraw.map { $0.offsetBy(dx: origin.x, dy: origin.y).intersection(screenBounds) }.filter {
-            !$0.isEmpty
-          }))
-    }
-    layers = layers.filter { seen.contains($0.key) }
-    return stack
   }
 
   /// Invalidates cached backdrops where what lies below a material changed, and returns
@@ -190,15 +164,15 @@ public final class FrameRenderer {
   /// changed) are recomputed whole.
   private func spreadMaterialDamage(_ stack: [LayerSnapshot], firstChange: Int?) -> [PixelRect] {
     var added: [PixelRect] = []
-    var changedBelow: [PixelRect] = []
+    var changedBelow: [PixelRect] = vanished
     for (k, layer) in stack.enumerated() {
       var changedHere = layer.redrawn
       for m in layer.materials {
         let plan = BackdropBlurPlan(sigma: m.material.blurRadius)
-        let cache =
-          m.hasContentBehind
-          ? nil : caches[BackdropKey(window: ObjectIdentifier(layer.window), sigma: m.material.blurRadius)]
-        if let first = firstChange, k >= first {
+        let cache = m.hasContentBehind ? nil : caches[BackdropKey(plane: layer.id, sigma: m.material.blurRadius)]
+        // Planes above the first that moved or changed in the stack see another backdrop;
+        // the one that moved keeps its own, which is of what lies below it.
+        if let first = firstChange, k > first {
           cache?.invalidateAll()
           added.append(m.area)
           changedHere.append(m.area)

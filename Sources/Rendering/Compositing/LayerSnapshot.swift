@@ -1,20 +1,35 @@
 import Compositor
 
-/// One visible window as a frame composites it: its buffer, where it lands, what it
-/// needs blurred underneath, and what of it was redrawn this frame.
+/// One plane of the stack as a frame composites it: a window's own pixels (a run of its
+/// root's subviews between layers) or a layer's store; where it lands, at what opacity,
+/// what it needs blurred underneath, and what of it changed on screen this frame.
 struct LayerSnapshot {
-  /// The window.
+  /// Names the plane from frame to frame.
+  let id: PlaneID
+  /// The window the plane belongs to.
   let window: Window
-  /// The window's pixels.
+  /// The plane's pixels.
   let buffer: PixelSurface
   /// Where the buffer lands on the screen, in pixels.
   let frame: PixelRect
-  /// The window's material views, in paint order.
+  /// The part of ``frame`` the plane shows: inside its window.
+  let visible: PixelRect
+  /// The opacity the buffer is composited at.
+  let alpha: Double
+  /// The material views drawn in the plane, in paint order.
   let materials: [MaterialRegion]
   /// Whether the buffer is opaque everywhere, so nothing below it shows through.
   let isOpaque: Bool
-  /// The parts of the buffer redrawn this frame, in screen pixels.
+  /// Where the plane changed on the screen this frame: its pixels drawn again, and for a
+  /// layer that moved, faded, appeared or went, where it was and where it is, in screen
+  /// pixels.
   let redrawn: [PixelRect]
+  /// The view the plane's pixels were drawn from (a window's root, or the layer) and the
+  /// part of its tree they hold, to draw the views behind a material again.
+  let paintRoot: View
+  let scope: ViewPainter.PaintScope
+  /// The screen pixel of the paint root's coordinate origin.
+  let rootOrigin: (x: Int, y: Int)
 
   /// Whether a window's buffer is opaque everywhere: a root view that fills the window
   /// with an opaque color or gradient, square corners, full opacity, and no material (a

@@ -21,27 +21,43 @@ struct MaterialRegion {
   /// Every material view of `window`, in paint order, for a window whose top-left corner
   /// is at screen pixel `origin`.
   static func collect(in window: Window, origin: (x: Int, y: Int)) -> [MaterialRegion] {
+    collect(
+      root: window.rootView, scope: ViewPainter.PaintScope(), origin: Point(x: Double(origin.x), y: Double(origin.y)),
+      clip: Rect(origin: .zero, size: window.frame.size), alpha: 1)
+  }
+
+  /// Every material view `scope` paints under `root`, in paint order: `origin` is the screen
+  /// position of the root's coordinate origin, `clip` the area (root coordinates) the
+  /// plane shows, `alpha` the opacity the plane is composited at.
+  static func collect(
+    root: View, scope: ViewPainter.PaintScope, origin: Point, clip: Rect, alpha: Double
+  ) -> [MaterialRegion] {
     var found: [MaterialRegion] = []
     var painted: [Rect] = []
-    let windowRect = Rect(origin: .zero, size: window.frame.size)
     visit(
-      window.rootView, parentOffset: .zero, clip: windowRect, alpha: 1, painted: &painted, found: &found,
-      origin: Point(x: Double(origin.x), y: Double(origin.y)))
+      root, parentOffset: .zero, clip: clip, alpha: alpha, painted: &painted, found: &found, origin: origin,
+      root: scope)
     return found
   }
 
+  /// Visits `view`'s subtree; `root` is the paint scope when `view` is the plane's root.
   private static func visit(
     _ view: View, parentOffset: Point, clip: Rect, alpha: Double, painted: inout [Rect], found: inout [MaterialRegion],
-    origin: Point
+    origin: Point, root: ViewPainter.PaintScope? = nil
   ) {
-    guard !view.isHidden, view.alpha > 0 else { return }
+    let asLayer = root?.rootIsLayer ?? false
+    guard !view.isHidden, view.alpha > 0 || asLayer else { return }
     let b = view.bounds
-    let offset = Point(
-      x: parentOffset.x + view.frame.origin.x + view.translation.x - b.origin.x,
-      y: parentOffset.y + view.frame.origin.y + view.translation.y - b.origin.y)
+    let offset =
+      asLayer
+      ? parentOffset
+      : Point(
+        x: parentOffset.x + view.frame.origin.x + view.translation.x - b.origin.x,
+        y: parentOffset.y + view.frame.origin.y + view.translation.y - b.origin.y)
     let inWindow = b.offsetBy(dx: offset.x, dy: offset.y)
-    let opacity = alpha * view.alpha
-    if case .material(let material) = view.background, !inWindow.isEmpty {
+    let opacity = asLayer ? alpha : alpha * view.alpha
+    let drawsItself = root?.paintsRoot ?? true
+    if drawsItself, case .material(let material) = view.background, !inWindow.isEmpty {
       let visible = inWindow.intersection(clip)
       if !visible.isEmpty {
         let screenShape = RoundedRect(
@@ -53,13 +69,16 @@ struct MaterialRegion {
             alpha: opacity, hasContentBehind: painted.contains { $0.intersects(visible) }))
       }
     }
-    if view.shadow != nil || view.content != .none || view.background != nil {
+    if drawsItself && (view.shadow != nil || view.content != .none || view.background != nil) {
       painted.append(ViewPainter.ownVisualRect(view, offset: offset).intersection(clip))
     }
     let inner = view.clipsToBounds ? clip.intersection(inWindow) : clip
     guard !inner.isEmpty else { return }
-    for sub in view.subviews {
-      visit(sub, parentOffset: offset, clip: inner, alpha: opacity, painted: &painted, found: &found, origin: origin)
+    let range = root?.rootSubviews ?? view.subviews.indices
+    for i in range where view.subviews.indices.contains(i) {
+      visit(
+        view.subviews[i], parentOffset: offset, clip: inner, alpha: opacity, painted: &painted, found: &found,
+        origin: origin)
     }
   }
 }

@@ -42,6 +42,16 @@ public final class ViewPainter {
   /// space (a window's buffer): only inside `area` (all of it when `nil`), which is cleared
   /// to transparent first.
   public func paint(_ root: View, into surface: PixelSurface, area: [PixelRect]? = nil) {
+    paint(root, into: surface, area: area, scope: PaintScope())
+  }
+
+  /// Paints the part of the tree under `root` that `scope` names into `surface`, whose top-left
+  /// pixel is root coordinate `origin`: only inside `area` (surface pixels, all of it when
+  /// `nil`), which is cleared to transparent first.
+  func paint(
+    _ root: View, into surface: PixelSurface, area: [PixelRect]? = nil, scope: PaintScope,
+    origin: (x: Int, y: Int) = (0, 0)
+  ) {
     let rects = (area ?? [surface.bounds]).map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
     guard !rects.isEmpty else { return }
     let cr = cairo_create(surface.cairoSurface)!
@@ -49,23 +59,40 @@ public final class ViewPainter {
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    let cull = rects.dropFirst().reduce(rects[0]) { $0.union($1) }.rect
-    var state = PaintState(stopBefore: nil, deviceOrigin: (0, 0))
-    paintView(root, cr, parentOffset: .zero, cull: cull, state: &state)
+    cairo_translate(cr, Double(-origin.x), Double(-origin.y))
+    let cull = rects.dropFirst().reduce(rects[0]) { $0.union($1) }.offsetBy(dx: origin.x, dy: origin.y).rect
+    var state = PaintState(stopBefore: nil, deviceOrigin: (-origin.x, -origin.y), scope: scope)
+    paintView(root, cr, parentOffset: .zero, cull: cull, state: &state, isRoot: true)
     cairo_destroy(cr)
     cairo_surface_flush(surface.cairoSurface)
   }
 
-  /// Paints the tree under `root` on top of what `cr` already holds, inside `cull` (root
-  /// coordinates), stopping before `stopBefore` and everything painted after it. The root's
-  /// origin lands on device pixel `deviceOrigin`.
-  func paint(_ root: View, context cr: OpaquePointer, deviceOrigin: (x: Int, y: Int), cull: Rect, stopBefore: View?) {
-    var state = PaintState(stopBefore: stopBefore, deviceOrigin: deviceOrigin)
+  /// Paints the tree under `root` (in `scope`) on top of what `cr` already holds, inside
+  /// `cull` (root coordinates), stopping before `stopBefore` and everything painted after
+  /// it. The root's origin lands on device pixel `deviceOrigin`.
+  func paint(
+    _ root: View, context cr: OpaquePointer, deviceOrigin: (x: Int, y: Int), cull: Rect, stopBefore: View?,
+    scope: PaintScope = PaintScope()
+  ) {
+    var state = PaintState(stopBefore: stopBefore, deviceOrigin: deviceOrigin, scope: scope)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_translate(cr, Double(deviceOrigin.x), Double(deviceOrigin.y))
-    paintView(root, cr, parentOffset: .zero, cull: cull, state: &state)
+    paintView(root, cr, parentOffset: .zero, cull: cull, state: &state, isRoot: true)
     cairo_restore(cr)
+  }
+
+  /// Which part of a tree a paint covers: a window's own pixels (some of its root's
+  /// subviews, the root itself or not), or a layer's store (its subtree, drawn where it is
+  /// in its own coordinates, its placement and opacity left to the compositor).
+  struct PaintScope {
+    /// The root's subviews to paint, by index; all when `nil`.
+    var rootSubviews: Range<Int>? = nil
+    /// Whether the root draws its own shadow, background and content.
+    var paintsRoot = true
+    /// Whether the root is a layer: painted in its own bounds' coordinates, at full
+    /// opacity, wherever its frame and translation put it.
+    var rootIsLayer = false
   }
 
   struct PaintState {
@@ -73,6 +100,8 @@ public final class ViewPainter {
     var stopBefore: View?
     /// The device pixel of the root's origin.
     var deviceOrigin: (x: Int, y: Int)
+    /// What part of the tree is painted.
+    var scope = PaintScope()
     /// Whether that view has been reached.
     var stopped = false
 
@@ -82,29 +111,35 @@ public final class ViewPainter {
 
   /// Paints one view and its subtree. `parentOffset` maps the superview's coordinate space
   /// to root coordinates; the cairo matrix already maps it to device pixels.
-  private func paintView(_ view: View, _ cr: OpaquePointer, parentOffset: Point, cull: Rect, state: inout PaintState) {
+  private func paintView(
+    _ view: View, _ cr: OpaquePointer, parentOffset: Point, cull: Rect, state: inout PaintState, isRoot: Bool = false
+  ) {
     guard !state.stopped else { return }
     if let stop = state.stopBefore, stop === view {
       state.stopped = true
       return
     }
-    guard !view.isHidden, view.alpha > 0 else { return }
+    let asLayer = isRoot && state.scope.rootIsLayer
+    guard !view.isHidden, view.alpha > 0 || asLayer else { return }
     let b = view.bounds
-    let shift = Point(
-      x: view.frame.origin.x + view.translation.x - b.origin.x, y: view.frame.origin.y + view.translation.y - b.origin.y
-    )
+    let shift =
+      asLayer
+      ? Point.zero
+      : Point(
+        x: view.frame.origin.x + view.translation.x - b.origin.x,
+        y: view.frame.origin.y + view.translation.y - b.origin.y)
     let offset = parentOffset + shift
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_translate(cr, shift.x, shift.y)
-    let isGroup = view.alpha < 1
+    let isGroup = view.alpha < 1 && !asLayer
     if isGroup {
       let visual = Self.subtreeVisualRect(view, offset: offset)
       guard visual.intersects(cull) else { return }
       CairoPath.clip(cr, toDeviceRects: [state.device(PixelRect(enclosing: visual))])
       cairo_push_group(cr)
     }
-    if Self.ownVisualRect(view, offset: offset).intersects(cull) {
+    if (!isRoot || state.scope.paintsRoot) && Self.ownVisualRect(view, offset: offset).intersects(cull) {
       if let shadow = view.shadow { drawShadow(shadow, of: view, cr, offset: offset, state: state) }
       if let background = view.background { drawBackground(background, of: view, cr) }
       drawContent(of: view, cr)
@@ -116,7 +151,10 @@ public final class ViewPainter {
       paintsSubviews = b.offsetBy(dx: offset.x, dy: offset.y).intersects(cull)
     }
     if paintsSubviews {
-      for sub in view.subviews { paintView(sub, cr, parentOffset: offset, cull: cull, state: &state) }
+      let range = isRoot ? state.scope.rootSubviews ?? view.subviews.indices : view.subviews.indices
+      for i in range where view.subviews.indices.contains(i) {
+        paintView(view.subviews[i], cr, parentOffset: offset, cull: cull, state: &state)
+      }
     }
     if isGroup {
       cairo_pop_group_to_source(cr)

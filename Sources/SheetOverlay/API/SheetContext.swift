@@ -4,7 +4,9 @@ import Compositor
 /// (what a SwiftUI `GeometryReader` would read), the selected detent, and a dismiss action (as
 /// SwiftUI's `\.dismiss`).
 public final class SheetContext {
-  /// The content area's size, updated every frame the sheet moves.
+  /// The size of the part of the content area that shows, updated every frame the sheet
+  /// moves. The content is laid out once, at the largest detent's height: below the
+  /// screen's bottom it is out of sight.
   public internal(set) var size: Size = .zero
   /// The detent the sheet rests on or is going to.
   public internal(set) var selectedDetent: SheetOverlayDetent = .medium

@@ -29,6 +29,8 @@ public final class SoftwareKeyboard {
       name: "keyboard", level: .keyboard, frame: screen.bounds, hitTestPolicy: .passthrough, isHidden: true)
     panel = View(identifier: "keyboard")
     panel.background = .color(Color(hex: 0xD1D4DA))
+    // It slides as a unit: a layer, recomposited as it moves, never drawn again.
+    panel.isLayer = true
     try? window.rootView.addSubview(panel)
     buildKeys()
     screen.addWindow(window)

@@ -9,6 +9,8 @@ extension SheetOverlayPresentation {
 
   func buildChrome() {
     sheetView.clipsToBounds = true
+    // The sheet moves as a unit: a layer, recomposited as it moves, never drawn again.
+    sheetView.isLayer = true
     dimmingView.background = .color(.clear)
     dimmingView.isHidden = true
     bar.frame = Rect(x: 22, y: 7, width: 36, height: 5)
@@ -102,19 +104,31 @@ extension SheetOverlayPresentation {
   }
 
   /// Places the sheet, grabber, content and dimming for the current height and keyboard.
+  ///
+  /// The sheet is as tall as its largest detent (or its height, in the rubber band past
+  /// it) and moves up and down; the content is laid out once at that height, as
+  /// FloatingPanel's static content mode does, so a drag only moves the sheet's layer and
+  /// never draws it again. The part below the screen's bottom is out of sight;
+  /// ``SheetContext/size`` tells the part that shows.
   func layout() {
     guard overlayWindow != nil else { return }
     let size = screen.size
-    let minH = state.layout.smallest
     let lift = keyboardLift()
     keyboardOffset = lift
-    let body = Swift.max(height, minH)
+    let body = Swift.max(height, state.layout.largest)
     sheetView.frame = Rect(x: 0, y: size.height - height - lift, width: size.width, height: body + lift)
     grabberView.frame = Rect(x: size.width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight)
     let top = grabberView.isHidden ? 0 : Self.grabberAreaHeight
-    contentHost.frame = Rect(x: 0, y: top, width: size.width, height: Swift.max(0, body - top))
+    contentHost.frame = Rect(x: 0, y: top, width: size.width, height: Swift.max(0, state.layout.largest - top))
     if let v = content?.view { v.frame = contentHost.bounds }
     layoutDimming()
+  }
+
+  /// The part of the content area that shows this frame: below the grabber, down to the
+  /// screen's bottom (or the keyboard's top, when the sheet is lifted).
+  var visibleContentSize: Size {
+    let top = grabberView.isHidden ? 0 : Self.grabberAreaHeight
+    return Size(width: screen.size.width, height: Swift.max(0, Swift.min(height, state.layout.largest) - top))
   }
 
   private func keyboardLift() -> Double {

@@ -107,8 +107,9 @@ public final class SheetOverlayPresentation {
       keyboardOffset: keyboardOffset)
   }
 
-  /// The content area's size this frame.
-  public var contentSize: Size { contentHost.bounds.size }
+  /// The size of the part of the content area that shows this frame (the content itself
+  /// is laid out at the largest detent's height).
+  public var contentSize: Size { visibleContentSize }
 
   /// Presents the sheet, animated, writing `true` to the `isPresented` binding.
   public func present() {

@@ -1,0 +1,166 @@
+import Compositor
+
+extension FrameRenderer {
+  /// Draws what changed in every visible window's planes and describes the stack, back to
+  /// front: each window's own pixels, split into runs of its root's subviews around its
+  /// layers, and each layer's store. A buffer is drawn whole only when it is new or its
+  /// size changed; otherwise only where its damage says.
+  func drawPlanes(of screen: Screen) throws(RenderingError) -> [LayerSnapshot] {
+    var stack: [LayerSnapshot] = []
+    var seen = Set<ObjectIdentifier>()
+    for window in screen.windows {
+      let id = ObjectIdentifier(window)
+      seen.insert(id)
+      let state: WindowLayer
+      if let existing = layers[id], existing.window === window {
+        state = existing
+      } else {
+        state = WindowLayer(window: window)
+        layers[id] = state
+      }
+      state.pendingDamage.formUnion(window.takeDamage())
+      if state.pendingDamage.rects.count > 64 {
+        // A long-hidden window's damage only grows more fragmented; its bounds will do.
+        state.pendingDamage = Region(state.pendingDamage.bounds)
+      }
+      let layerViews = window.rootView.subviews.filter(\.isLayer)
+      let width = Self.pixels(window.frame.width)
+      let height = Self.pixels(window.frame.height)
+      guard !window.isHidden, width >= 1, height >= 1 else {
+        // Hidden windows keep no pixels; showing one draws it afresh.
+        for v in layerViews { _ = v.takeLayerDamage() }
+        state.dropBuffers()
+        continue
+      }
+      try drawWindow(window, state: state, layerViews: layerViews, size: (width, height), into: &stack)
+    }
+    layers = layers.filter { seen.contains($0.key) }
+    return stack
+  }
+
+  private func drawWindow(
+    _ window: Window, state: WindowLayer, layerViews: [View], size: (width: Int, height: Int),
+    into stack: inout [LayerSnapshot]
+  ) throws(RenderingError) {
+    // A window too large for a buffer is an error whether or not it draws anything yet.
+    try PixelSurface.validate(width: size.width, height: size.height, what: "window '\(window.name)'")
+    let root = window.rootView
+    let origin = (x: Int(window.frame.minX.rounded()), y: Int(window.frame.minY.rounded()))
+    let windowRect = PixelRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    var ranges: [Range<Int>] = []
+    var start = 0
+    for (i, sub) in root.subviews.enumerated() where sub.isLayer {
+      ranges.append(start..<i)
+      start = i + 1
+    }
+    ranges.append(start..<root.subviews.count)
+    if ranges != state.runRanges {
+      state.runRanges = ranges
+      state.needsFullRedraw = true
+    }
+    let damage = state.pendingDamage.rects.map(PixelRect.init(enclosing:))
+    state.pendingDamage.removeAll()
+    for (k, range) in ranges.enumerated() {
+      let scope = ViewPainter.PaintScope(rootSubviews: range, paintsRoot: k == 0)
+      let drawsRoot =
+        k == 0 && !root.isHidden && (root.background != nil || root.content != .none || root.shadow != nil)
+      if drawsRoot || range.contains(where: { !root.subviews[$0].isHidden }) {
+        var buffer = state.runs[k]
+        var whole = state.needsFullRedraw
+        if buffer?.width != size.width || buffer?.height != size.height {
+          state.runs[k] = nil
+          buffer = try PixelSurface(width: size.width, height: size.height, what: "window '\(window.name)'")
+          state.runs[k] = buffer
+          whole = true
+        }
+        let surface = buffer!
+        let redraw =
+          whole ? [surface.bounds] : damage.map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
+        if !redraw.isEmpty { painter.paint(root, into: surface, area: redraw, scope: scope) }
+        let materials = MaterialRegion.collect(
+          root: root, scope: scope, origin: Point(x: Double(origin.x), y: Double(origin.y)),
+          clip: Rect(origin: .zero, size: window.frame.size), alpha: 1)
+        stack.append(
+          LayerSnapshot(
+            id: PlaneID(window: ObjectIdentifier(window), layer: nil, run: k), window: window, buffer: surface,
+            frame: windowRect, visible: windowRect, alpha: 1, materials: materials,
+            isOpaque: k == 0 && LayerSnapshot.isOpaque(window, materials: materials),
+            redrawn: onScreen(redraw.map { $0.offsetBy(dx: origin.x, dy: origin.y) }), paintRoot: root, scope: scope,
+            rootOrigin: origin))
+      } else {
+        state.runs[k] = nil
+      }
+      if k < layerViews.count {
+        try drawLayer(layerViews[k], of: window, state: state, origin: origin, windowRect: windowRect, into: &stack)
+      }
+    }
+    state.needsFullRedraw = false
+    let live = Set(layerViews.map(ObjectIdentifier.init))
+    state.stores = state.stores.filter { live.contains($0.key) }
+  }
+
+  /// Draws what changed in `view`'s store and adds its plane to the stack, where the layer
+  /// is now; a layer that moved, faded, appeared or went changed where it was and is.
+  private func drawLayer(
+    _ view: View, of window: Window, state: WindowLayer, origin: (x: Int, y: Int), windowRect: PixelRect,
+    into stack: inout [LayerSnapshot]
+  ) throws(RenderingError) {
+    let vid = ObjectIdentifier(view)
+    let store = state.stores[vid] ?? LayerStore()
+    state.stores[vid] = store
+    let damage = view.takeLayerDamage()
+    let alpha = view.alpha * window.rootView.alpha
+    guard !view.isHidden, !window.rootView.isHidden, alpha > 0 else {
+      if let old = store.placement { vanished.append(old.frame) }
+      store.placement = nil
+      return
+    }
+    let local = PixelRect(enclosing: ViewPainter.subtreeVisualRect(view, offset: .zero))
+    guard !local.isEmpty else {
+      if let old = store.placement { vanished.append(old.frame) }
+      store.placement = nil
+      store.buffer = nil
+      return
+    }
+    var whole = state.needsFullRedraw
+    if store.buffer == nil || store.rect != local {
+      store.buffer = nil
+      store.buffer = try PixelSurface(width: local.width, height: local.height, what: "layer '\(view.identifier)'")
+      store.rect = local
+      whole = true
+    }
+    let buffer = store.buffer!
+    let redraw =
+      whole
+      ? [buffer.bounds]
+      : damage.rects.map { PixelRect(enclosing: $0).offsetBy(dx: -local.x, dy: -local.y).intersection(buffer.bounds) }
+        .filter { !$0.isEmpty }
+    let scope = ViewPainter.PaintScope(rootIsLayer: true)
+    if !redraw.isEmpty { painter.paint(view, into: buffer, area: redraw, scope: scope, origin: (local.x, local.y)) }
+    // Where the layer's own coordinate origin lands, in whole screen pixels.
+    let p = view.convertToWindow(.zero)
+    let rootOrigin = (x: origin.x + Int(p.x.rounded()), y: origin.y + Int(p.y.rounded()))
+    let frame = local.offsetBy(dx: rootOrigin.x, dy: rootOrigin.y)
+    let visible = frame.intersection(windowRect)
+    var changed = redraw.map { $0.offsetBy(dx: frame.x, dy: frame.y) }
+    if let old = store.placement, old.frame != frame || old.alpha != alpha {
+      changed += [old.frame, frame]
+    } else if store.placement == nil {
+      changed.append(frame)
+    }
+    store.placement = (frame, alpha)
+    let materials = MaterialRegion.collect(
+      root: view, scope: scope, origin: Point(x: Double(rootOrigin.x), y: Double(rootOrigin.y)),
+      clip: visible.offsetBy(dx: -rootOrigin.x, dy: -rootOrigin.y).rect, alpha: alpha)
+    stack.append(
+      LayerSnapshot(
+        id: PlaneID(window: ObjectIdentifier(window), layer: vid, run: -1), window: window, buffer: buffer,
+        frame: frame, visible: visible, alpha: alpha, materials: materials, isOpaque: false,
+        redrawn: onScreen(changed), paintRoot: view, scope: scope, rootOrigin: rootOrigin))
+  }
+
+  /// `rects` inside the screen, empty ones dropped.
+  func onScreen(_ rects: [PixelRect]) -> [PixelRect] {
+    rects.map { $0.intersection(screenBounds) }.filter { !$0.isEmpty }
+  }
+}
