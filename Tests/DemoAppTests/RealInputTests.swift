@@ -77,6 +77,26 @@ import X11BackendTesting
     #expect(!lines.contains { $0.contains("\"kind\":\"presentation\",\"presented\":false") })
   }
 
+  /// Idle means idle: once the sheet rests and no input comes, the window draws no frame;
+  /// input wakes it at once.
+  @Test func theWindowDrawsNothingWhileIdle() throws {
+    let demo = try RunningDemo.ready()
+    let input = try XTestInjector(displayName: demo.server.displayName)
+    defer { input.close() }
+    let before = demo.frames().count
+    Thread.sleep(forTimeInterval: 1)
+    #expect(demo.frames().count == before)
+    try input.key("3")  // select large: frames until it rests again
+    let moved = demo.waitForFrame { $0.contains("\"detent\":\"large\"") && $0.contains("\"phase\":\"resting\"") }
+    #expect(moved != nil)
+    let settled = demo.frames().count
+    #expect(settled > before + 10)
+    Thread.sleep(forTimeInterval: 1)
+    #expect(demo.frames().count == settled)
+    try input.key("q")
+    #expect(demo.waitForExit() == 0)
+  }
+
   @Test func withoutADisplayItSaysSoAndExitsOne() throws {
     _ = try BuiltExecutable.url(named: "sheet-demo")
     let p = Process()

@@ -38,6 +38,7 @@ public final class Screen {
 
   var captures: [Int: PointerCapture] = [:]
   var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
+  var frameRequested = true
   var nextHandlerID = 0
   var showCounter: UInt64 = 0
 
@@ -141,10 +142,24 @@ public final class Screen {
   }
 
   /// Advances every animation to the clock's current time: runs the frame handlers.
+  ///
+  /// A handler whose animation goes on calls ``requestFrame()``; after the tick,
+  /// ``needsFrame`` says whether any did.
   public func tick() {
     let now = clock.now
+    frameRequested = false
     for h in frameHandlers { h.body(now) }
   }
+
+  /// Asks for another frame: an animation is running, or something changed outside the
+  /// frame loop. A loop that draws only when asked (the desktop demo, idle) wakes for it.
+  public func requestFrame() {
+    frameRequested = true
+  }
+
+  /// Whether a frame is due: an animation asked for one since the last tick began, or
+  /// damage waits to be drawn. When neither, a frame loop can sleep until input comes.
+  public var needsFrame: Bool { frameRequested || !damage.isEmpty }
 
   // MARK: Ordering
 

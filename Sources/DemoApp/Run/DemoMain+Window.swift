@@ -43,12 +43,19 @@ extension DemoMain {
     var frame = 0
     var nextFrame = clock.now
     var pending: [X11Event] = []
+    var idle = false
     while true {
       // Gather input until the frame is due, then hand it over coalesced: however fast
       // motion arrives, each frame sees at most one move between presses, so the frame
-      // loop's work stays bounded and the sheet follows the latest position.
-      pending += x11.nextEvents(timeout: Swift.max(0, nextFrame - clock.now))
+      // loop's work stays bounded and the sheet follows the latest position. With nothing
+      // moving and nothing to draw, sleep on the connection until input comes.
+      pending += x11.nextEvents(timeout: idle ? 3600 : Swift.max(0, nextFrame - clock.now))
       if let number = signals.received { return TerminationSignals.exitStatus(for: number) }
+      if idle {
+        guard !pending.isEmpty else { continue }
+        idle = false
+        nextFrame = clock.now
+      }
       guard clock.now >= nextFrame else { continue }
       for event in X11EventCoalescing.coalesce(pending) {
         switch event {
@@ -90,6 +97,8 @@ extension DemoMain {
       nextFrame += windowFrameInterval
       // After a stall (a slow frame, a suspended process), pace from now instead of racing.
       if nextFrame < now - 0.1 { nextFrame = now + windowFrameInterval }
+      // Nothing animates and nothing waits to be drawn: no frame until input comes.
+      idle = !scene.screen.needsFrame
     }
   }
 }

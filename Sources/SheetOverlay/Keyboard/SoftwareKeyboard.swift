@@ -82,6 +82,7 @@ public final class SoftwareKeyboard {
   func advance(to now: Double) {
     if screen.size != laidOutSize { layout() }
     guard let a = animation else { return }
+    screen.requestFrame()
     if a.isSettled(at: now) {
       visibleHeight = a.target
       animation = nil
