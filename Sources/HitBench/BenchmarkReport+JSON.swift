@@ -51,6 +51,7 @@ extension BenchmarkReport {
     w.field("maximumDepth", r.maximumDepth)
     w.field("sceneBytes", r.sceneBytes)
     w.field("indexBytes", r.indexBytes)
+    w.field("directWalkWindows", r.directWalkWindows)
     w.field("indexAccountedBytes", r.indexAccountedBytes)
     w.field("gridEntries", r.gridEntries)
     w.key("sets")

@@ -8,11 +8,12 @@ extension BenchmarkReport {
       + "\(machine.processor) (\(machine.cores) cores)\n"
     out +=
       "latency in ns: each query timed alone, clock overhead (\(Format.nanoseconds(clockOverhead)) ns) subtracted; "
-      + "ratios: naive / index; index q/s: a tight loop over the set\n\n"
+      + "ratios: naive / index; index q/s: a tight loop over the set; direct: windows whose few views (at most "
+      + "24) the index walks front to back instead of its grid\n\n"
     let columns: [(String, Int)] = [
       ("views", 7), ("set", 10), ("queries", 7), ("naive p50", 9), ("naive p99", 9), ("naive mean", 10),
       ("index p50", 9), ("index p99", 9), ("index mean", 10), ("p50 ratio", 9), ("mean ratio", 10),
-      ("index q/s", 9), ("scene MB", 8), ("index MB", 8),
+      ("index q/s", 9), ("scene MB", 8), ("index MB", 8), ("direct", 6),
     ]
     out += header(columns)
     for r in results {
@@ -24,7 +25,7 @@ extension BenchmarkReport {
           Format.nanoseconds(naive.mean), Format.nanoseconds(indexed.p50), Format.nanoseconds(indexed.p99),
           Format.nanoseconds(indexed.mean), Format.fixed(set.speedup, 1) + "x",
           Format.fixed(set.meanSpeedup, 1) + "x", Format.compact(set.indexed.queriesPerSecond),
-          Format.megabytes(r.sceneBytes), Format.megabytes(r.indexBytes),
+          Format.megabytes(r.sceneBytes), Format.megabytes(r.indexBytes), "\(r.directWalkWindows)/\(r.windows)",
         ]
         out += line(row, columns)
       }

@@ -105,7 +105,8 @@ public struct HitBenchmark {
       views: scene.views.count, maximumDepth: Self.maximumDepth(scene), sets: setMeasurements,
       maintenance: maintenance, sceneBytes: heapAfterScene - heapBeforeScene,
       indexBytes: heapAfterIndex - heapBeforeIndex, indexAccountedBytes: statistics.reduce(0) { $0 + $1.bytes },
-      gridEntries: statistics.reduce(0) { $0 + $1.gridEntries }, disagreementsAfterMaintenance: recheck)
+      gridEntries: statistics.reduce(0) { $0 + $1.gridEntries }, disagreementsAfterMaintenance: recheck,
+      directWalkWindows: statistics.filter(\.walksDirectly).count, windows: statistics.count)
     return Outcome(
       measurement: measurement, scene: scene, querySets: sets, expectedAnswers: expected, disagreements: disagreements)
   }

@@ -18,12 +18,16 @@ public struct SceneMeasurement: Hashable, Sendable {
   public var gridEntries: Int
   /// How many answers disagreed when re-checked after the maintenance steps.
   public var disagreementsAfterMaintenance: Int
+  /// How many of the scene's windows walk their few views directly instead of the grid.
+  public var directWalkWindows: Int
+  /// How many windows the scene has.
+  public var windows: Int
 
   /// Creates a measurement.
   public init(
     views: Int, maximumDepth: Int, sets: [QuerySetMeasurement], maintenance: MaintenanceMeasurement,
     sceneBytes: Int, indexBytes: Int, indexAccountedBytes: Int, gridEntries: Int,
-    disagreementsAfterMaintenance: Int
+    disagreementsAfterMaintenance: Int, directWalkWindows: Int = 0, windows: Int = 0
   ) {
     self.views = views
     self.maximumDepth = maximumDepth
@@ -34,6 +38,8 @@ public struct SceneMeasurement: Hashable, Sendable {
     self.indexAccountedBytes = indexAccountedBytes
     self.gridEntries = gridEntries
     self.disagreementsAfterMaintenance = disagreementsAfterMaintenance
+    self.directWalkWindows = directWalkWindows
+    self.windows = windows
   }
 
   /// The set named `name`, if measured.

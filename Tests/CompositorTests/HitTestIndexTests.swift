@@ -329,6 +329,22 @@ private func sinCos(_ a: Double) -> (sin: Double, cos: Double) {
     #expect(expectIndexAgrees(f.screen, probePoints(in: Rect(x: 0, y: 0, width: 700, height: 500), step: 37)).count > 0)
   }
 
+  /// A window of a few views is walked front to back instead of through the grid, with
+  /// the same answers; past 24 views the grid takes over.
+  @Test func aFewViewsAreWalkedDirectly() throws {
+    let f = OverlayFixture()
+    #expect(f.main.hitTestIndexStatistics.walksDirectly)
+    let points = probePoints(in: Rect(x: 0, y: 0, width: 800, height: 600), step: 23)
+    let before = expectIndexAgrees(f.screen, points)
+    for i in 0..<30 {
+      let v = View(identifier: "extra\(i)", frame: Rect(x: Double(i * 20), y: 580, width: 15, height: 15))
+      try f.main.rootView.addSubview(v)
+    }
+    #expect(!f.main.hitTestIndexStatistics.walksDirectly)
+    let after = expectIndexAgrees(f.screen, points)
+    #expect(before.count == after.count)
+  }
+
   @Test func movingWindowsAndResizingThemKeepsAnswersRight() throws {
     let f = OverlayFixture()
     let dialog = Window(name: "dialog", level: .alert, frame: Rect(x: 50, y: 50, width: 100, height: 80))

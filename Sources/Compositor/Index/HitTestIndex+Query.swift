@@ -69,6 +69,37 @@ extension HitTestIndex {
     return (bestNode, bestOpaqueAnswer)
   }
 
+  /// What ``nearestFiledHit(_:column:row:)`` answers, for a window whose few views are
+  /// walked directly (``usesDirectWalk``): the first of ``directEntries`` that takes the
+  /// point.
+  ///
+  /// The caller sets ``isQuerying`` around the call.
+  func nearestDirectHit(_ point: Point) -> (node: Int32, opaqueAnswer: View?) {
+    let x = point.x
+    let y = point.y
+    let fx = Float(x)
+    let fy = Float(y)
+    let entryBase = directEntries.base
+    let nodeBase = nodes.base
+    for e in 0..<directEntries.count {
+      let entry = entryBase[e]
+      if !entry.contains(fx, fy) { continue }
+      let n = Int(entry.node)
+      let node = nodeBase[n]
+      if node.kind == .opaque {
+        if let answer = opaqueHit(n, point) { return (entry.node, answer) }
+        continue
+      }
+      let taken: Bool
+      switch Self.decide(node, x, y) {
+      case .some(let verdict): taken = verdict
+      case .none: taken = exactHit(n, point)
+      }
+      if taken { return (entry.node, nil) }
+    }
+    return (-1, nil)
+  }
+
   /// Whether a plain node takes `(x, y)`, decided from its rectangle alone when the point is
   /// farther than the margin from every edge and clear of every rounded corner; `nil` when
   /// only the exact arithmetic can tell.

@@ -52,6 +52,14 @@ final class HitTestIndex {
   var liveCount = 0
   /// The root view's node, first in paint order.
   @exclusivity(unchecked) var rootNode: Int32 = -1
+  /// For a window of at most ``directWalkLimit`` filed views: their entries, front to back.
+  /// A query then walks this list instead of the grid, which is faster for so few.
+  @exclusivity(unchecked) var directEntries = FlatBuffer<HitGridEntry>()
+  /// Whether queries walk ``directEntries`` instead of the grid.
+  @exclusivity(unchecked) var usesDirectWalk = false
+
+  /// The most filed views a window may have for its queries to walk them directly.
+  static let directWalkLimit = 24
 
   /// Where the finest grid level's cells are.
   @exclusivity(unchecked) var gridFrame = HitGridFrame.empty
@@ -166,7 +174,10 @@ final class HitTestIndex {
       hasPendingWork = true
       return
     }
-    defer { hasPendingWork = false }
+    defer {
+      hasPendingWork = false
+      refreshDirectWalk()
+    }
     if needsRebuild || window.bounds.size != gridExtent || gridIsMisfit() {
       rebuild()
       return
@@ -182,6 +193,28 @@ final class HitTestIndex {
     dirtyNodes.removeAll(keepingCapacity: true)
     if abandonedEntries > 4096 && abandonedEntries > entryCount { compactEntries() }
     checkInvariants()
+  }
+
+  /// Lists the filed views front to back when there are few enough to walk directly.
+  private func refreshDirectWalk() {
+    directEntries.removeAll()
+    usesDirectWalk = liveCount <= Self.directWalkLimit
+    guard usesDirectWalk else { return }
+    for n in 0..<links.count where links[n].isLive && links[n].level >= 0 {
+      directEntries.append(makeEntry(n))
+    }
+    // Front to back: insertion sort, as the list is short.
+    var i = 1
+    while i < directEntries.count {
+      let e = directEntries[i]
+      var j = i
+      while j > 0 && directEntries[j - 1].label < e.label {
+        directEntries[j] = directEntries[j - 1]
+        j -= 1
+      }
+      directEntries[j] = e
+      i += 1
+    }
   }
 
   /// Whether the grid's cell size no longer suits the number of views.

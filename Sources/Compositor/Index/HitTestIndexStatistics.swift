@@ -14,14 +14,21 @@ public struct HitTestIndexStatistics: Hashable, Sendable {
   public var bytes: Int
   /// How many times the index was built from the whole tree.
   public var rebuilds: Int
+  /// Whether queries walk the window's few views front to back instead of the grid
+  /// (at most 24 views), which is faster for so few.
+  public var walksDirectly: Bool
 
   /// Creates statistics from their values.
-  public init(indexedViews: Int, gridEntries: Int, gridLevels: Int, gridCells: Int, bytes: Int, rebuilds: Int) {
+  public init(
+    indexedViews: Int, gridEntries: Int, gridLevels: Int, gridCells: Int, bytes: Int, rebuilds: Int,
+    walksDirectly: Bool = false
+  ) {
     self.indexedViews = indexedViews
     self.gridEntries = gridEntries
     self.gridLevels = gridLevels
     self.gridCells = gridCells
     self.bytes = bytes
     self.rebuilds = rebuilds
+    self.walksDirectly = walksDirectly
   }
 }

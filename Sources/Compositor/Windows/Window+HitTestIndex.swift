@@ -24,7 +24,8 @@ extension Window {
     index.update()
     return HitTestIndexStatistics(
       indexedViews: index.liveCount, gridEntries: index.entryCount, gridLevels: index.levels.count,
-      gridCells: index.cells.count, bytes: index.allocatedBytes, rebuilds: index.rebuildCount)
+      gridCells: index.cells.count, bytes: index.allocatedBytes, rebuilds: index.rebuildCount,
+      walksDirectly: index.usesDirectWalk)
   }
 
   /// The window's index, created on first use.
@@ -59,6 +60,15 @@ extension Window {
     }
     var node: Int32 = -1
     var opaqueAnswer: View? = nil
+    if index.usesDirectWalk {
+      // A window of a few views: walking them front to back beats the grid.
+      let limit = HitTestIndex.largestIndexedCoordinate
+      guard abs(local.x) < limit, abs(local.y) < limit else { return naiveHitTest(windowPoint: local) }
+      index.isQuerying = true
+      (node, opaqueAnswer) = index.nearestDirectHit(local)
+      index.isQuerying = false
+      return answer(node: node, opaqueAnswer: opaqueAnswer, local: local, index)
+    }
     let column = index.gridFrame.column(local.x)
     let row = index.gridFrame.row(local.y)
     // Most windows have nothing near most points: the occupancy map says so at once.
@@ -69,6 +79,14 @@ extension Window {
       (node, opaqueAnswer) = index.nearestFiledHit(local, column: column, row: row)
       index.isQuerying = false
     }
+    return answer(node: node, opaqueAnswer: opaqueAnswer, local: local, index)
+  }
+
+  /// The result for a query's filed node (or -1) or opaque answer, with the root and the
+  /// passthrough policy as the last resort.
+  @inline(__always)
+  private func answer(node found: Int32, opaqueAnswer: View?, local: Point, _ index: HitTestIndex) -> HitTestResult? {
+    var node = found
     if let view = opaqueAnswer {
       if view === rootView && hitTestPolicy == .passthrough { return nil }
       return HitTestResult(window: self, view: view, location: view.convertFromWindow(local))
