@@ -74,6 +74,9 @@ extension BenchmarkReport {
     w.key("maintenance")
     w.beginObject()
     w.field("buildNs", m.buildNanoseconds)
+    w.field("siblingsNs", m.siblingsNanoseconds)
+    w.field("siblingDamageRectangles", m.siblingDamageRectangles)
+    w.field("siblingDamageIsExact", m.siblingDamageIsExact)
     for (name, latency, views) in [
       ("sheetDrag", m.sheetDrag, m.sheetViews), ("subtreeDrag", m.subtreeMove, m.subtreeViews),
       ("addView", m.addView, 1), ("removeView", m.removeView, 1),

@@ -33,7 +33,7 @@ extension BenchmarkReport {
     out += "\nindex maintenance, ns per operation (p50 / p99)\n"
     let maintenanceColumns: [(String, Int)] = [
       ("views", 7), ("build ms", 10), ("sheet drag", 20), ("subtree drag", 20), ("add view", 15), ("remove view", 15),
-      ("entries", 9),
+      ("entries", 9), ("siblings ms", 11), ("damage", 12),
     ]
     out += header(maintenanceColumns)
     for r in results {
@@ -41,10 +41,14 @@ extension BenchmarkReport {
       let row = [
         String(r.views), Format.fixed(m.buildNanoseconds / 1e6, 2), pair(m.sheetDrag) + " (\(m.sheetViews))",
         pair(m.subtreeMove) + " (\(m.subtreeViews))", pair(m.addView), pair(m.removeView), String(r.gridEntries),
+        Format.fixed(m.siblingsNanoseconds / 1e6, 1),
+        "\(m.siblingDamageRectangles) rects" + (m.siblingDamageIsExact ? "" : "!"),
       ]
       out += line(row, maintenanceColumns)
     }
     out += "  (sheet drag and subtree drag: one 8-point frame, then the index update; in brackets, the views moved)\n"
+    out += "  (siblings: as many views added side by side to a fresh window, damage taken, index built; damage: its\n"
+    out += "   rectangles, which cover exactly the area the views fill, or '!' when they do not)\n"
     let goalLines = goals.lines
     if !goalLines.isEmpty {
       out += "\ngoals\n"

@@ -85,6 +85,8 @@ public struct HitBenchmark {
     progress("\(tag): index maintenance")
     var maintenance = measureMaintenance(scene)
     maintenance.buildNanoseconds = buildNanoseconds
+    progress("\(tag): adding \(views) sibling views")
+    measureSiblings(views, into: &maintenance)
     var recheck = 0
     for set in sets {
       for point in set.points.prefix(1000) {
@@ -213,6 +215,27 @@ public struct HitBenchmark {
       buildNanoseconds: 0, sheetDrag: sheetDrag, sheetViews: sheetViews, subtreeMove: subtree,
       subtreeViews: best?.size ?? 0, addView: LatencySummary(samples: adds),
       removeView: LatencySummary(samples: removes))
+  }
+
+  /// Adds `count` views as siblings to a fresh window (a grid of 4×3-point views filling
+  /// rows of 100), with damage tracked, then takes the damage and builds the index: the
+  /// cost of building a large flat scene, which must grow in proportion to it.
+  private func measureSiblings(_ count: Int, into m: inout MaintenanceMeasurement) {
+    let screen = Screen(size: settings.screenSize, clock: ManualClock())
+    let window = Window(name: "siblings", frame: Rect(x: 0, y: 0, width: 400, height: 3999))
+    screen.addWindow(window)
+    _ = window.takeDamage()
+    let views = (0..<count).map { i in
+      View(identifier: "s", frame: Rect(x: Double(i % 100) * 4, y: Double(i / 100) * 3, width: 4, height: 3))
+    }
+    let t0 = MonotonicClock.nanoseconds()
+    for v in views { try? window.rootView.addSubview(v) }
+    let damage = window.takeDamage()
+    window.updateHitTestIndex()
+    m.siblingsNanoseconds = Double(MonotonicClock.nanoseconds() &- t0)
+    // The views tile without overlapping: they fill 12 square points each.
+    m.siblingDamageRectangles = damage.rects.count
+    m.siblingDamageIsExact = damage.area == Double(Swift.min(count, 133_300) * 12)
   }
 
   /// The depth of the deepest view below its window's root.

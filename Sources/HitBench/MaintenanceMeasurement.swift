@@ -14,6 +14,13 @@ public struct MaintenanceMeasurement: Hashable, Sendable {
   public var addView: LatencySummary
   /// Removing that view again, index updated.
   public var removeView: LatencySummary
+  /// Adding as many views as the scene has, as siblings in a fresh window with damage
+  /// tracked, then taking the damage and building the window's index, in nanoseconds.
+  public var siblingsNanoseconds: Double = 0
+  /// The rectangles of that damage, and whether it covers exactly the area the siblings
+  /// fill.
+  public var siblingDamageRectangles = 0
+  public var siblingDamageIsExact = false
 
   /// Creates a measurement.
   public init(
