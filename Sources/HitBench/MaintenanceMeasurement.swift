@@ -17,9 +17,9 @@ public struct MaintenanceMeasurement: Hashable, Sendable {
   /// Adding as many views as the scene has, as siblings in a fresh window with damage
   /// tracked, then taking the damage and building the window's index, in nanoseconds.
   public var siblingsNanoseconds: Double = 0
-  /// The rectangles of that damage, and whether it covers exactly the area the siblings
-  /// fill.
+  /// The rectangles of that damage.
   public var siblingDamageRectangles = 0
+  /// Whether that damage covers exactly the area the siblings fill.
   public var siblingDamageIsExact = false
 
   /// Creates a measurement.
