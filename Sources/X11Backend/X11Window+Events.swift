@@ -54,9 +54,12 @@ extension X11Window {
       return translateButton(event.xbutton, pressed: event.type == ButtonPress)
     case MotionNotify:
       let motion = event.xmotion
-      let location = Point(x: Double(motion.x), y: Double(motion.y))
+      let child = child(withID: motion.window)
+      let location = Self.topLevelPoint(motion.x, motion.y, in: child)
       let time = timeMapper.seconds(serverTime: motion.time, now: clock.now)
-      return isPointerDown ? .pointer(PointerEvent(.move, at: location, time: time)) : .hover(location, time: time)
+      return isPointerDown
+        ? .pointer(PointerEvent(.move, at: location, time: time), window: child?.name)
+        : .hover(location, time: time)
     case KeyPress, KeyRelease:
       let phase: KeyEvent.Phase = event.type == KeyPress ? .down : .up
       guard let name = KeyNames.name(of: &event.xkey) else { return nil }
@@ -69,7 +72,8 @@ extension X11Window {
       return .resize(newSize)
     case Expose:
       let e = event.xexpose
-      return .expose(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+      let origin = Self.topLevelPoint(e.x, e.y, in: child(withID: e.window))
+      return .expose(Rect(x: origin.x, y: origin.y, width: Double(e.width), height: Double(e.height)))
     case ClientMessage:
       let message = event.xclient
       let isDelete =
@@ -84,19 +88,25 @@ extension X11Window {
     }
   }
 
+  /// A point of an event on `child` (or on the top-level, `nil`) in the top-level's pixels.
+  static func topLevelPoint(_ x: Int32, _ y: Int32, in child: X11ChildWindow?) -> Point {
+    Point(x: Double(Int(x) + (child?.frame.x ?? 0)), y: Double(Int(y) + (child?.frame.y ?? 0)))
+  }
+
   private func translateButton(_ button: XButtonEvent, pressed: Bool) -> X11Event? {
-    let location = Point(x: Double(button.x), y: Double(button.y))
+    let child = child(withID: button.window)
+    let location = Self.topLevelPoint(button.x, button.y, in: child)
     let time = timeMapper.seconds(serverTime: button.time, now: clock.now)
     let notch = Self.wheelNotchPoints
     switch (button.button, pressed) {
     case (UInt32(Button1), true):
       guard !isPointerDown else { return nil }
       isPointerDown = true
-      return .pointer(PointerEvent(.down, at: location, time: time))
+      return .pointer(PointerEvent(.down, at: location, time: time), window: child?.name)
     case (UInt32(Button1), false):
       guard isPointerDown else { return nil }
       isPointerDown = false
-      return .pointer(PointerEvent(.up, at: location, time: time))
+      return .pointer(PointerEvent(.up, at: location, time: time), window: child?.name)
     // Wheel notches arrive as a press and a release; the press is the notch.
     case (UInt32(Button4), true):
       return .wheel(WheelEvent(at: location, deltaY: -notch, time: time))

@@ -17,7 +17,21 @@ extension X11Window {
   /// - Throws: ``X11Error/invalidFrame(_:)`` for a non-positive size or a stride too small or
   ///   not a multiple of 4; ``X11Error/closed`` after ``close()``.
   public func present(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect]) throws(X11Error) {
+    try present(pixels: pixels, width: width, height: height, stride: stride, damage: damage, screen: nil)
+  }
+
+  /// Presents a frame of `screen`: as ``present(pixels:width:height:stride:damage:)``, and
+  /// when the window shows compositor windows separately (``showsWindowsSeparately``), first
+  /// brings the child X windows in line with the screen's windows (mapped, stacked, placed
+  /// and shaped; see `syncChildren(with:)`), then uploads each damaged rectangle to every X
+  /// window it touches: the top-level, and each child where it draws. Every X window shows
+  /// the composited frame's pixels for its area, so the screen looks as one window would.
+  public func present(
+    pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect], screen: Compositor.Screen?
+  ) throws(X11Error) {
     guard !isClosed else { throw .closed }
+    requestsInLastPresent = 0
+    if showsWindowsSeparately, let screen { syncChildren(with: screen) }
     guard width > 0, height > 0, width <= 32767, height <= 32767 else {
       throw .invalidFrame("size \(width)x\(height) must be between 1x1 and 32767x32767")
     }
@@ -90,6 +104,13 @@ extension X11Window {
         connection.display, windowID, graphicsContext, image.image, Int32(r.x), Int32(r.y), Int32(r.x),
         Int32(r.y), UInt32(r.width), UInt32(r.height), 0)
     }
+    // The same shared frame, each part put into the child that shows it.
+    for (id, r, origin) in childUploads(rectangles) {
+      XShmPutImage(
+        connection.display, id, graphicsContext, image.image, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
+        Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height), 0)
+    }
+    requestsInLastPresent += rectangles.count + childUploads(rectangles).count
     // The next frame overwrites the segment; the server must have read it by then.
     XSync(connection.display, 0)
   }
@@ -111,6 +132,13 @@ extension X11Window {
         connection.display, windowID, graphicsContext, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
         UInt32(r.width), UInt32(r.height))
     }
+    let uploads = childUploads(rectangles)
+    for (id, r, origin) in uploads {
+      XPutImage(
+        connection.display, id, graphicsContext, image, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
+        Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height))
+    }
+    requestsInLastPresent += rectangles.count + uploads.count
     X11Images.destroyKeepingPixels(image)
     XSync(connection.display, 0)
   }

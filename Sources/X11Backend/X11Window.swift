@@ -38,7 +38,7 @@ public final class X11Window {
   let clock: FrameClock
   let deleteWindowAtom: Atom
   let protocolsAtom: Atom
-  private let colormap: Colormap
+  let colormap: Colormap
   var sharedImage: SharedMemoryImage?
   var timeMapper = ServerTimeMapper()
   var isPointerDown = false
@@ -47,6 +47,21 @@ public final class X11Window {
   /// A file descriptor that, once readable, makes ``nextEvents(timeout:)`` return early:
   /// the read end of a pipe a signal handler writes to, say.
   public var wakeDescriptor: Int32?
+  /// Whether each compositor window above the lowest is shown as an X window of its own
+  /// (see ``present(pixels:width:height:stride:damage:screen:)``).
+  public let showsWindowsSeparately: Bool
+  /// What child X windows' `WM_NAME` starts with, before the compositor window's name.
+  public let childTitlePrefix: String
+  /// The child X windows, by compositor window.
+  var children: [ObjectIdentifier: X11ChildWindow] = [:]
+  /// The child X windows' ids in the stacking order last set, back to front.
+  var childOrder: [UInt] = []
+  /// The X window keyboard focus was last given to.
+  var focusedWindow: UInt = 0
+  /// The requests the last present sent: uploads, shapes, and window changes.
+  public internal(set) var requestsInLastPresent = 0
+  /// Whether the SHAPE extension (1.1, for input shapes) is there.
+  let hasShape: Bool
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -56,9 +71,13 @@ public final class X11Window {
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` with no display, whose description is
   ///   `cannot open display <name>; set DISPLAY or use --headless`; ``X11Error`` for a server
   ///   without a usable visual or a size outside 1...32767.
+  ///   - separateWindows: show each compositor window above the lowest as an X window of
+  ///     its own, whose input shape lets the server route clicks (needs SHAPE 1.1); its
+  ///     `WM_NAME` is `childTitlePrefix` and the compositor window's name.
   public init(
     displayName: String? = nil, title: String = "SheetCompositor", size: Size = X11Window.defaultSize,
-    clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic
+    clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic,
+    separateWindows: Bool = false, childTitlePrefix: String = ""
   ) throws(X11Error) {
     guard let pixelSize = Self.pixelSize(size) else {
       throw .windowCreationFailed("size \(size) must be whole pixels between 1 and 32767")
@@ -96,6 +115,19 @@ public final class X11Window {
     self.clock = clock
     self.deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
     self.protocolsAtom = connection.atom("WM_PROTOCOLS")
+    var shapeEvent: Int32 = 0
+    var shapeError: Int32 = 0
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    let shape =
+      XShapeQueryExtension(display, &shapeEvent, &shapeError) != 0 && XShapeQueryVersion(display, &major, &minor) != 0
+      && (major > 1 || (major == 1 && minor >= 1))
+    self.hasShape = shape
+    self.showsWindowsSeparately = separateWindows && shape
+    self.childTitlePrefix = childTitlePrefix
+    if separateWindows && !shape {
+      Diagnostics.report("X11 \(connection.name): no SHAPE 1.1 extension; showing one window")
+    }
 
     let sharedMemoryOffered = XShmQueryExtension(display) != 0
     switch (sharedMemory, sharedMemoryOffered) {
@@ -129,6 +161,8 @@ public final class X11Window {
     sharedImage?.detach()
     sharedImage = nil
     let display = connection.display
+    for child in children.values { XDestroyWindow(display, child.id) }
+    children.removeAll()
     XFreeGC(display, graphicsContext)
     XDestroyWindow(display, windowID)
     XFreeColormap(display, colormap)

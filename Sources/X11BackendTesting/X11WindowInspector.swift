@@ -115,7 +115,32 @@ public final class X11WindowInspector {
     return CapturedImage(width: width, height: height, pixels: pixels)
   }
 
-  private func name(of window: UInt) -> String? {
+  /// The `WM_NAME` of the deepest window the X server would deliver a click at `point`
+  /// (in `window`'s pixels) to, walking down from `window` through the children that take
+  /// input there: their SHAPE input regions decide, as for a real click.
+  public func windowName(at point: Point, below window: UInt) -> String? {
+    var current = window
+    var x = Int32(point.x)
+    var y = Int32(point.y)
+    while true {
+      var child: UInt = 0
+      var cx: Int32 = 0
+      var cy: Int32 = 0
+      guard XTranslateCoordinates(connection.display, current, current, x, y, &cx, &cy, &child) != 0, child != 0
+      else { break }
+      var childX: Int32 = 0
+      var childY: Int32 = 0
+      var unused: UInt = 0
+      XTranslateCoordinates(connection.display, current, child, x, y, &childX, &childY, &unused)
+      current = child
+      x = childX
+      y = childY
+    }
+    return name(of: current)
+  }
+
+  /// The `WM_NAME` of `window`, if it has one.
+  public func name(of window: UInt) -> String? {
     var raw: UnsafeMutablePointer<CChar>?
     guard XFetchName(connection.display, window, &raw) != 0, let raw else { return nil }
     defer { XFree(raw) }

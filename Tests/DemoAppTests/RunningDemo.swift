@@ -6,7 +6,7 @@ import X11BackendTesting
 
 /// A `sheet-demo` process in a real X11 window on its own private Xvfb.
 final class RunningDemo {
-  static let title = "SheetCompositor — sheet-demo"
+  static let title = "sheet-demo: main"
 
   /// The demo executable, built next to the test bundle by `swift build --build-tests`.
   static var executable: URL { BuiltExecutable.directory.appendingPathComponent("sheet-demo") }

@@ -27,7 +27,7 @@ struct CoalescingTests {
     #expect(X11EventCoalescing.coalesce(events) == events)
   }
 
-  @Test("hovers, resizes and exposes collapse; a close is never dropped")
+  @Test("hovers, resizes and exposes collapse, exposes last; a close is never dropped")
   func otherKinds() {
     let events: [X11Event] = [
       .hover(Point(x: 1, y: 1), time: 0), .hover(Point(x: 2, y: 2), time: 1),
@@ -37,9 +37,15 @@ struct CoalescingTests {
     ]
     #expect(
       X11EventCoalescing.coalesce(events) == [
-        .hover(Point(x: 2, y: 2), time: 1), .resize(Size(width: 9, height: 8)),
-        .expose(Rect(x: 0, y: 0, width: 30, height: 15)), .close, .close,
+        .hover(Point(x: 2, y: 2), time: 1), .resize(Size(width: 9, height: 8)), .close, .close,
+        .expose(Rect(x: 0, y: 0, width: 30, height: 15)),
       ])
+  }
+
+  @Test("an expose between two moves does not split them")
+  func exposeBetweenMoves() {
+    let events = [move(1, 0), .expose(Rect(x: 0, y: 0, width: 5, height: 5)), move(2, 1)]
+    #expect(X11EventCoalescing.coalesce(events) == [move(2, 1), .expose(Rect(x: 0, y: 0, width: 5, height: 5))])
   }
 
   @Test("a flood of ten thousand moves becomes one")

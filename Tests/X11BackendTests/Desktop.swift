@@ -60,6 +60,6 @@ func drainStartupEvents(_ window: X11Window) {
 extension X11Event {
   /// The pointer event, if this is one.
   var pointerEvent: PointerEvent? {
-    if case .pointer(let event) = self { event } else { nil }
+    if case .pointer(let event, _) = self { event } else { nil }
   }
 }

@@ -6,6 +6,14 @@ extension Screen {
   /// when the pointer leaves it or its window. A stray move or up with no down is dropped.
   /// Non-finite locations are dropped with a diagnostic.
   public func send(_ event: PointerEvent) {
+    send(event, routedTo: nil)
+  }
+
+  /// Delivers a pointer event that a window system already routed to `window`: a down is
+  /// hit-tested in that window alone, as the window system's input shape decided; if the
+  /// window's hit test takes nothing there (the two disagree on a pixel's edge), the whole
+  /// stack is asked, as ``send(_:)`` does. Moves, ups and cancels follow the capture.
+  public func send(_ event: PointerEvent, routedTo window: Window?) {
     guard event.location.isFinite, event.timestamp.isFinite else {
       Diagnostics.report("pointer: dropped \(event.phase) event with non-finite location or time")
       return
@@ -18,7 +26,7 @@ extension Screen {
         cancel.phase = .cancel
         deliver(cancel)
       }
-      let hit = hitTest(event.location)
+      let hit = window.flatMap { $0.hitTest(screenPoint: event.location) } ?? hitTest(event.location)
       var recognizers: [GestureRecognizer] = []
       var v = hit?.view
       while let current = v {

@@ -35,13 +35,16 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var renderInMemory = false
   /// Frames per benchmark pass.
   public var benchFrames = 120
+  /// Whether the window shows every compositor window in one X window, routing clicks
+  /// itself, instead of one X window each, routed by the X server.
+  public var singleWindow = false
 
   /// The help text.
   public static let help = """
     sheet-demo — a map-style app with a bottom sheet that does not block it.
 
     USAGE
-      sheet-demo [--size WxH] [--trace FILE] [--record FILE]
+      sheet-demo [--size WxH] [--trace FILE] [--record FILE] [--single-window]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render] [--size WxH]
       sheet-demo --headless --describe [--script FILE] [--size WxH]
       sheet-demo --headless --bench [--json] [--bench-frames N]
@@ -58,6 +61,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       --bench-frames N    frames per benchmark pass (default 120)
       --json              machine-readable benchmark output
       --record FILE       in the window, record the session as a replayable script
+      --single-window     show every compositor window in one X window (by default each
+                          is an X window of its own: the overlay's input shape is the
+                          sheet, so the X server sends clicks elsewhere to the main window)
       -h, --help          show this help
 
     KEYS (in the window)
@@ -103,6 +109,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--render":
         try scanner.noValue()
         o.renderInMemory = true
+      case "--single-window":
+        try scanner.noValue()
+        o.singleWindow = true
       case "--script": o.scriptPath = try scanner.value()
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
@@ -126,6 +135,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         o.mode = .replay
       }
       if o.recordPath != nil { throw refuse("--record", "works in the window only, not with --headless") }
+      if o.singleWindow { throw refuse("--single-window", "works in the window only, not with --headless") }
     } else {
       if describe { throw refuse("--describe", "needs --headless") }
       if bench { throw refuse("--bench", "needs --headless") }

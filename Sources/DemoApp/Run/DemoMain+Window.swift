@@ -7,6 +7,10 @@ extension DemoMain {
   /// The frame interval of the window: 60 Hz.
   static let windowFrameInterval = 1.0 / 60
 
+  /// What each X window's `WM_NAME` starts with, before its compositor window's name:
+  /// `sheet-demo: main`, `sheet-demo: overlay`, `sheet-demo: keyboard`.
+  public static let windowTitlePrefix = "sheet-demo: "
+
   /// Opens the X11 window and runs the scene on the wall clock until Q, Escape-then-close,
   /// or the window manager's close. Frames are paced at 60 Hz; each frame uploads only
   /// what changed.
@@ -15,7 +19,8 @@ extension DemoMain {
     let x11: X11Window
     do {
       x11 = try X11Window(
-        title: "SheetCompositor — sheet-demo", size: options.size ?? X11Window.defaultSize, clock: clock)
+        title: windowTitlePrefix + "main", size: options.size ?? X11Window.defaultSize, clock: clock,
+        separateWindows: !options.singleWindow, childTitlePrefix: windowTitlePrefix)
     } catch {
       printError("sheet-demo: \(error)")
       return noDisplay
@@ -43,6 +48,7 @@ extension DemoMain {
     var frame = 0
     var nextFrame = clock.now
     var pending: [X11Event] = []
+    var exposed: [Rect] = []
     var idle = false
     while true {
       // Gather input until the frame is due, then hand it over coalesced: however fast
@@ -59,9 +65,13 @@ extension DemoMain {
       guard clock.now >= nextFrame else { continue }
       for event in X11EventCoalescing.coalesce(pending) {
         switch event {
-        case .pointer(let p):
+        case .pointer(let p, let windowName):
           recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
-          scene.screen.send(p)
+          // With one X window per compositor window, the X server chose the window.
+          let routed =
+            x11.showsWindowsSeparately
+            ? windowName.flatMap(scene.screen.window(named:)) ?? scene.screen.windows.first : nil
+          scene.screen.send(p, routedTo: routed)
         case .hover:
           break
         case .wheel(let w):
@@ -74,8 +84,9 @@ extension DemoMain {
         case .resize(let size):
           recorder?.record(.resize(size), at: clock.now)
           scene.screen.resize(to: size)
-        case .expose:
-          renderer.invalidate()
+        case .expose(let area):
+          // The frame is current: show the lost pixels again, without recompositing.
+          exposed.append(area)
         case .close:
           return success
         }
@@ -87,12 +98,13 @@ extension DemoMain {
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       renderer.showsDamage = scene.showsDamage
       let rendered = try renderer.render(scene.screen)
-      if !rendered.damage.isEmpty {
+      if !rendered.damage.isEmpty || !exposed.isEmpty {
         let s = rendered.surface
         try x11.present(
           pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
-          damage: rendered.damage.map(\.rect))
+          damage: rendered.damage.map(\.rect) + exposed, screen: scene.screen)
       }
+      exposed.removeAll()
       frame += 1
       nextFrame += windowFrameInterval
       // After a stall (a slow frame, a suspended process), pace from now instead of racing.

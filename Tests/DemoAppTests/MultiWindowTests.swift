@@ -1,0 +1,193 @@
+import Compositor
+import Foundation
+import Rendering
+import Testing
+import X11Backend
+import X11BackendTesting
+
+@testable import DemoApp
+@testable import SheetOverlay
+
+/// Each compositor window as an X window of its own: the X server routes clicks by the
+/// overlay's input shape exactly as `Screen.hitTest` answers, and the screen shows what
+/// one X window shows.
+@Suite(.serialized) struct MultiWindowTests {
+  /// The demo scene in this process, shown on a private X server.
+  final class Shown {
+    let server: XvfbServer
+    let clock = ManualClock()
+    let scene: DemoScene
+    let x11: X11Window
+    let renderer = FrameRenderer(assets: DemoAssets.catalog)
+
+    init(separate: Bool, size: Size = Size(width: 1280, height: 800)) throws {
+      server = try XvfbServer(width: Int(size.width), height: Int(size.height))
+      scene = DemoScene(size: size, clock: clock)
+      x11 = try X11Window(
+        displayName: server.displayName, title: DemoMain.windowTitlePrefix + "main", size: size, clock: clock,
+        separateWindows: separate, childTitlePrefix: DemoMain.windowTitlePrefix)
+      try advance(1.5)
+    }
+
+    deinit {
+      x11.close()
+      server.stop()
+    }
+
+    /// Runs frames for `seconds`, drawing and presenting each.
+    func advance(_ seconds: Double) throws {
+      for _ in 0..<Int((seconds * 60).rounded()) {
+        clock.advance(by: 1.0 / 60)
+        scene.screen.tick()
+        try present()
+      }
+    }
+
+    func present() throws {
+      let frame = try renderer.render(scene.screen)
+      let s = frame.surface
+      try x11.present(
+        pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
+        damage: frame.damage.map(\.rect), screen: scene.screen)
+    }
+
+    func send(_ phase: PointerPhase, _ x: Double, _ y: Double) throws {
+      scene.screen.send(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now))
+      clock.advance(by: 1.0 / 60)
+      scene.screen.tick()
+      try present()
+    }
+  }
+
+  /// The points to ask about: a grid over the screen, and every pixel near the sheet's
+  /// top edge and its rounded corners.
+  static func points(_ shown: Shown) -> [Point] {
+    let size = shown.scene.screen.size
+    var points: [Point] = []
+    for y in stride(from: 3.0, to: size.height, by: 23) {
+      for x in stride(from: 5.0, to: size.width, by: 23) { points.append(Point(x: x, y: y)) }
+    }
+    let top = Int((size.height - shown.scene.presentation.height).rounded(.down))
+    for y in (top - 6)...(top + 26) {
+      for x in 0..<30 { points.append(Point(x: Double(x), y: Double(y))) }
+      for x in (Int(size.width) - 30)..<Int(size.width) { points.append(Point(x: Double(x), y: Double(y))) }
+    }
+    for x in stride(from: 0.0, to: size.width, by: 7) {
+      for dy in [-2.0, -1, 0, 1] { points.append(Point(x: x, y: Double(top) + dy)) }
+    }
+    return points
+  }
+
+  /// The oracle: for every point the X server names an X window of the compositor window
+  /// that `Screen.hitTest` answers for that pixel's centre, at rest, mid-drag and with the
+  /// keyboard up.
+  @Test func theXServerRoutesLikeTheScreensHitTest() throws {
+    let shown = try Shown(separate: true)
+    let inspector = try X11WindowInspector(displayName: shown.server.displayName)
+    defer { inspector.close() }
+    var checked = 0
+    var wrong: [String] = []
+    func check(_ state: String) {
+      for p in Self.points(shown) {
+        let expected = shown.scene.screen.hitTest(Point(x: p.x + 0.5, y: p.y + 0.5))?.window.name ?? "none"
+        let named = inspector.windowName(at: p, below: shown.x11.windowID)
+        let actual = named.map { String($0.dropFirst(DemoMain.windowTitlePrefix.count)) } ?? "?"
+        checked += 1
+        if actual != expected && wrong.count < 10 { wrong.append("\(state) \(p): X \(actual), hit test \(expected)") }
+      }
+    }
+    check("at rest")
+    // Mid-drag: the grabber held and pulled up in three steps, the sheet where the pointer is.
+    let top = 800 - shown.scene.presentation.height
+    try shown.send(.down, 640, top + 8)
+    for (i, y) in [top - 40, top - 137.5, top - 260].enumerated() {
+      try shown.send(.move, 640, y)
+      check("mid-drag \(i)")
+    }
+    try shown.send(.up, 640, top - 260)
+    try shown.advance(1.5)
+    check("at rest again")
+    // The keyboard: a tap on the search field raises it, in a window of its own.
+    let field = try #require(
+      shown.scene.screen.windows.last { $0.name == "overlay" }?.rootView.firstView(withIdentifier: "search"))
+    let f = field.frameOnScreen
+    try shown.send(.down, f.midX, f.midY)
+    try shown.send(.up, f.midX, f.midY)
+    try shown.advance(1)
+    #expect(shown.scene.presentation.keyboard?.isShown == true)
+    check("keyboard")
+    #expect(wrong.isEmpty, "\(wrong.joined(separator: "\n"))")
+    #expect(checked >= 10_000)
+  }
+
+  /// Each compositor window is an X window named after it, stacked in level order; a
+  /// hidden one is unmapped.
+  @Test func windowsAreNamedStackedAndUnmappedWhenHidden() throws {
+    let shown = try Shown(separate: true)
+    let inspector = try X11WindowInspector(displayName: shown.server.displayName)
+    defer { inspector.close() }
+    #expect(inspector.findWindow(titled: "sheet-demo: main") == shown.x11.windowID)
+    #expect(inspector.findWindow(titled: "sheet-demo: overlay") != nil)
+    #expect(inspector.findWindow(titled: "sheet-demo: keyboard") != nil)
+    // Dismissed: the overlay is hidden and unmapped, so every point reaches the main window.
+    shown.scene.isPresented = false
+    try shown.advance(1.5)
+    #expect(shown.scene.screen.window(named: "overlay")?.isHidden == true)
+    #expect(inspector.windowName(at: Point(x: 640, y: 700), below: shown.x11.windowID) == "sheet-demo: main")
+  }
+
+  /// The screen looks the same as with one X window: the root windows' pixels differ by
+  /// at most 1 on average, at rest and mid-drag.
+  @Test func theScreenLooksAsWithOneWindow() throws {
+    func capture(separate: Bool) throws -> [CapturedImage] {
+      let shown = try Shown(separate: separate, size: Size(width: 800, height: 600))
+      let inspector = try X11WindowInspector(displayName: shown.server.displayName)
+      defer { inspector.close() }
+      var images = [try inspector.captureRoot()]
+      let top = 600 - shown.scene.presentation.height
+      try shown.send(.down, 400, top + 8)
+      try shown.send(.move, 400, top - 150)
+      images.append(try inspector.captureRoot())
+      return images
+    }
+    let multi = try capture(separate: true)
+    let single = try capture(separate: false)
+    for (a, b) in zip(multi, single) {
+      #expect(a.width == b.width && a.height == b.height)
+      var total = 0
+      for (p, q) in zip(a.pixels, b.pixels) {
+        for shift in [0, 8, 16] as [UInt32] { total += abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF)) }
+      }
+      let mean = Double(total) / Double(a.pixels.count * 3)
+      #expect(mean <= 1, "mean absolute difference \(mean)")
+    }
+  }
+
+  /// The cost of a drag frame, each compositor window in its own X window against one:
+  /// frame time (render and present) and X requests, printed; nothing timed is asserted.
+  @Test func dragFramesCostInBothModes() throws {
+    var lines: [String] = []
+    for separate in [true, false] {
+      let shown = try Shown(separate: separate, size: Size(width: 1280, height: 800))
+      let top = 800 - shown.scene.presentation.height
+      try shown.send(.down, 640, top + 8)
+      var requests: [Int] = []
+      var times: [Double] = []
+      let clock = ContinuousClock()
+      for i in 0..<60 {
+        let t0 = clock.now
+        try shown.send(.move, 640, top - Double(i * 6))
+        let d = clock.now - t0
+        times.append(Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000)
+        requests.append(shown.x11.requestsInLastPresent)
+      }
+      #expect(requests.filter { $0 > 0 }.count > 50)
+      let median = times.sorted()[times.count / 2]
+      let medianRequests = requests.sorted()[requests.count / 2]
+      lines.append(
+        "\(separate ? "multi-window " : "single-window") median frame \(String(format: "%.2f", median)) ms, "
+          + "\(medianRequests) X requests per drag frame")
+    }
+    print(lines.joined(separator: "\n"))
+  }
+}
