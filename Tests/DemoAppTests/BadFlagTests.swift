@@ -28,6 +28,8 @@ import X11Backend
     (["--frames", "out"], "--frames: needs --headless"),
     (["--script", "a.json"], "--script: needs --headless"),
     (["--headless", "--trace", "t.jsonl"], "--headless: needs --script FILE, --describe or --bench"),
+    (["--placement", "left"], "--placement: expected automatic, bottom or floating, got left"),
+    (["--placement"], "--placement: needs a value"),
   ])
   func isRefusedNamingTheFlag(arguments: [String], message: String) {
     do {
@@ -44,6 +46,16 @@ import X11Backend
     let joined = try CommandLineOptions.parse(["--headless", "--script=a.json", "--size=640x480"])
     #expect(spaced == joined)
     #expect(joined.scriptPath == "a.json")
+  }
+
+  /// `--placement` overrides the script's placement in a describe run.
+  @Test func placementOverridesTheScripts() throws {
+    let o = try CommandLineOptions.parse(["--headless", "--describe", "--placement", "floating"])
+    #expect(o.placement == .automaticCard)
+    var settings = SheetSettings()
+    settings.placement = .bottom
+    #expect(o.sheetSettings(settings).placement == .automaticCard)
+    #expect(try CommandLineOptions.parse(["--placement=bottom"]).placement == .bottom)
   }
 
   @Test func sizesAtTheLimitsAreAccepted() throws {

@@ -84,6 +84,20 @@ import Testing
       "events[0].height: 8193.0 is above the maximum 8192.0"
     ),
     ("{\"sheet\": {\"cornerRadius\": -1}}", "sheet.cornerRadius: -1.0 is below the minimum 0.0"),
+    ("{\"sheet\": {\"placement\": \"left\"}}", "sheet.placement: expected \"automatic\", \"bottom\""),
+    ("{\"sheet\": {\"placement\": {\"bottom\": 640}}}", "sheet.placement.bottom: expected an object, got a number"),
+    (
+      "{\"sheet\": {\"placement\": {\"bottom\": {\"maxWidth\": 0}}}}",
+      "sheet.placement.bottom.maxWidth: 0.0 is below the minimum 1.0"
+    ),
+    (
+      "{\"sheet\": {\"placement\": {\"floating\": {\"edge\": \"top\"}}}}",
+      "sheet.placement.floating.edge: expected leading or trailing"
+    ),
+    (
+      "{\"sheet\": {\"placement\": {\"floating\": {\"width\": 300, \"side\": 1}}}}",
+      "sheet.placement.floating.side: unknown member (expected edge, width, margin)"
+    ),
     ("{\"sheet\": {\"cornerRadius\": 1001}}", "sheet.cornerRadius: 1001.0 is above the maximum 1000.0"),
     (
       "{\"sheet\": {\"keyboardPolicy\": {\"maxOffset\": -1}}}",

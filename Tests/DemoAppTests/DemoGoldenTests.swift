@@ -15,8 +15,10 @@ import Testing
       .deletingLastPathComponent().appendingPathComponent("Assets/goldens/demo").path)
 
   /// Replays `events` (JSON array text) with the `sheet` settings and returns the last frame.
-  func frame(sheet: String = "{}", events: String = "[]", until: Double = 1.5) throws -> PixelSurface {
-    let text = "{\"size\": \"640x480\", \"sheet\": \(sheet), \"events\": \(events), \"until\": \(until)}"
+  func frame(sheet: String = "{}", events: String = "[]", until: Double = 1.5, size: String = "640x480") throws
+    -> PixelSurface
+  {
+    let text = "{\"size\": \"\(size)\", \"sheet\": \(sheet), \"events\": \(events), \"until\": \(until)}"
     let runner = HeadlessRunner(script: try Script.parse(text))
     try runner.run()
     return try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen).surface
@@ -51,6 +53,18 @@ import Testing
       """
     Self.golden.expectMatch(
       try frame(sheet: "{\"selected\": \"medium\"}", events: events, until: 0.05), named: "mid-drag")
+  }
+
+  /// Wider than 700 points the automatic placement floats a card at the leading edge: all
+  /// four corners rounded, 16 points from the window's edges.
+  @Test func floatingCardInAWideWindow() throws {
+    Self.golden.expectMatch(try frame(sheet: "{\"selected\": \"medium\"}", size: "960x600"), named: "floating-card")
+  }
+
+  /// Material's sheet: along the bottom edge, at most 640 points wide, centred.
+  @Test func bottomSheetWithAMaximumWidth() throws {
+    let sheet = "{\"selected\": \"medium\", \"placement\": {\"bottom\": {\"maxWidth\": 640}}}"
+    Self.golden.expectMatch(try frame(sheet: sheet, size: "960x600"), named: "bottom-max-width")
   }
 
   @Test func modalWithDimming() throws {

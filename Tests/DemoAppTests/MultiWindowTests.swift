@@ -169,14 +169,17 @@ import X11BackendTesting
     var lines: [String] = []
     for separate in [true, false] {
       let shown = try Shown(separate: separate, size: Size(width: 1280, height: 800))
-      let top = 800 - shown.scene.presentation.height
-      try shown.send(.down, 640, top + 8)
+      // At 1280 points wide the sheet is the automatic placement's card: grab its grabber.
+      let position = shown.scene.presentation.position
+      let top = position.top
+      let x = position.x + position.width / 2
+      try shown.send(.down, x, top + 8)
       var requests: [Int] = []
       var times: [Double] = []
       let clock = ContinuousClock()
       for i in 0..<60 {
         let t0 = clock.now
-        try shown.send(.move, 640, top - Double(i * 6))
+        try shown.send(.move, x, top - Double(i * 6))
         let d = clock.now - t0
         times.append(Double(d.components.attoseconds) / 1e15 + Double(d.components.seconds) * 1000)
         requests.append(shown.x11.requestsInLastPresent)

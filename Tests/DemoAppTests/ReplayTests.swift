@@ -15,7 +15,7 @@ import Testing
   }
 
   static let drag = """
-    {"sheet": {"selected": "medium"},
+    {"sheet": {"selected": "medium", "placement": "bottom"},
      "events": [
       {"t": 1.5, "type": "down", "x": 640, "y": 430}, {"t": 1.55, "type": "move", "x": 640, "y": 380},
       {"t": 1.6, "type": "move", "x": 640, "y": 300}, {"t": 1.65, "type": "move", "x": 640, "y": 220},
@@ -47,7 +47,8 @@ import Testing
     let frame = try #require(lines.last { $0.contains("\"kind\":\"frame\"") })
     #expect(
       frame.contains(
-        "\"sheet\":{\"top\":40,\"height\":760,\"detent\":\"large\",\"presented\":true,\"keyboardOffset\":0"))
+        "\"sheet\":{\"x\":0,\"width\":1280,\"top\":40,\"height\":760,\"detent\":\"large\",\"presented\":true,\"keyboardOffset\":0"
+      ))
     #expect(runner.scene.mainTapCount == 1)
     #expect(runner.scene.detent == .large)
   }
@@ -55,7 +56,8 @@ import Testing
   @Test func clickOnTheSheetDoesNotReachTheMap() throws {
     let (runner, lines) = try replay(
       """
-      {"events": [{"t": 0.5, "type": "down", "x": 640, "y": 700}, {"t": 0.55, "type": "up", "x": 640, "y": 700}]}
+      {"sheet": {"placement": "bottom"},
+       "events": [{"t": 0.5, "type": "down", "x": 640, "y": 700}, {"t": 0.55, "type": "up", "x": 640, "y": 700}]}
       """)
     #expect(runner.scene.mainTapCount == 0)
     let down = lines.contains { $0.contains("\"phase\":\"down\"") && $0.contains("\"window\":\"overlay\"") }
@@ -77,7 +79,7 @@ import Testing
   @Test func resizeReresolvesAndRests() throws {
     let (runner, _) = try replay(
       """
-      {"sheet": {"selected": "large"}, "events": [
+      {"sheet": {"selected": "large", "placement": "bottom"}, "events": [
         {"t": 0.5, "type": "down", "x": 640, "y": 45}, {"t": 0.6, "type": "move", "x": 640, "y": 200},
         {"t": 0.65, "type": "resize", "width": 1, "height": 1}, {"t": 0.7, "type": "resize", "width": 8192, "height": 8192},
         {"t": 0.8, "type": "resize", "width": 1280, "height": 800}, {"t": 0.9, "type": "up", "x": 640, "y": 300}
@@ -88,6 +90,7 @@ import Testing
     #expect(p.detents.contains { abs($0.height - p.height) < 0.1 })
   }
 
+  /// At the default 1280×800 the sheet is the automatic placement's floating card.
   @Test func describeListsWindowsAndViews() throws {
     let runner = HeadlessRunner(script: Script(until: 1.5))
     try runner.run()
@@ -96,7 +99,7 @@ import Testing
     #expect(json.contains("\"identifier\":\"pin.Bakery\""))
     #expect(
       json.contains(
-        "{\"identifier\":\"sheet\",\"frame\":{\"x\":0,\"y\":550,\"width\":1280,\"height\":760},\"visible\":true,\"interactive\":true}"
+        "{\"identifier\":\"sheet\",\"frame\":{\"x\":16,\"y\":534,\"width\":400,\"height\":250},\"visible\":true,\"interactive\":true}"
       ))
   }
 }

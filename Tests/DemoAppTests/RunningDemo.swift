@@ -16,11 +16,13 @@ final class RunningDemo {
   let errors = Pipe()
   var window: UInt = 0
 
-  init(size: String = "800x600", arguments: [String] = []) throws {
+  /// Starts the demo at `size`; its sheet sits along the bottom edge unless `placement`
+  /// says otherwise, so the tests' coordinates name the same sheet at every width.
+  init(size: String = "800x600", placement: String = "bottom", arguments: [String] = []) throws {
     server = try XvfbServer(width: 1024, height: 768)
     trace = FileManager.default.temporaryDirectory.appendingPathComponent("demo-trace-\(UUID().uuidString).jsonl")
     process.executableURL = RunningDemo.executable
-    process.arguments = ["--size", size, "--trace", trace.path] + arguments
+    process.arguments = ["--size", size, "--placement", placement, "--trace", trace.path] + arguments
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = server.displayName
     process.environment = env
@@ -41,9 +43,11 @@ final class RunningDemo {
   }
 
   /// Launches the demo and waits until its window is up and the sheet has come to rest.
-  static func ready(size: String = "800x600", arguments: [String] = []) throws -> RunningDemo {
+  static func ready(size: String = "800x600", placement: String = "bottom", arguments: [String] = []) throws
+    -> RunningDemo
+  {
     _ = try BuiltExecutable.url(named: "sheet-demo")
-    let demo = try RunningDemo(size: size, arguments: arguments)
+    let demo = try RunningDemo(size: size, placement: placement, arguments: arguments)
     try #require(demo.window != 0, "the demo window did not appear")
     try #require(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil, "the sheet never came to rest")
     return demo

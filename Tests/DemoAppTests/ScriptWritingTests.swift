@@ -76,10 +76,16 @@ import Testing
     x.keyboardPolicy = .ignore
     x.backgroundInteraction = .disabled
     x.dismissDisabled = true
+    x.placement = .floating(edge: .trailing, width: 360, margin: 12)
     let s = Script(sheet: SheetSettingsDescription(settings: x))
     let back = try Script.parse(s.jsonText())
     #expect(back.sheet.settings == x)
     #expect(back == s)
+    for placement in [SheetOverlayPlacement.bottom, .bottom(maxWidth: 640), .automatic] {
+      x.placement = placement
+      let again = try Script.parse(Script(sheet: SheetSettingsDescription(settings: x)).jsonText())
+      #expect(again.sheet.settings.placement == placement)
+    }
     #expect(SheetSettingsDescription(settings: SheetSettings()).members.isEmpty)
   }
 

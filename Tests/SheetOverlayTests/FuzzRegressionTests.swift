@@ -27,7 +27,10 @@ import Testing
   }
 
   /// The harness with its screen grown to 8192×8192 and the sheet at rest there.
+  /// The sheet along the bottom edge of an 8192×8192 screen (where these were found; the
+  /// automatic placement would float it as a card there).
   func onAHugeScreen(_ h: SheetHarness) -> SheetHarness {
+    h.presentation.reconfigure { $0.placement = .bottom }
     h.screen.resize(to: Size(width: 8192, height: 8192))
     frames(h, 1.5)
     return h

@@ -6,8 +6,9 @@ extension Window {
   /// For an opaque window it is the whole window. For a passthrough window it is the union
   /// of the live shapes of the views that take hits (shown, interactive, inside their
   /// clipping ancestors); where a view has rounded corners, each pixel there is in the
-  /// region exactly when ``hitTest(screenPoint:)`` takes its centre. Empty for a hidden
-  /// window.
+  /// region exactly when ``hitTest(screenPoint:)`` takes its centre. A subclass that
+  /// overrides `point(inside:)` is taken as its rounded rectangle, except at its corners.
+  /// Empty for a hidden window.
   ///
   /// ```swift
   /// let input = overlay.hitRegion()   // the sheet's rounded shape: clicks elsewhere fall through
@@ -17,21 +18,25 @@ extension Window {
     let whole = PixelRect(enclosing: bounds)
     if hitTestPolicy == .opaque { return whole.isEmpty ? [] : [whole] }
     var region = Region()
-    var corners: [PixelRect] = []
+    var corners: [CornerSquare] = []
     for sub in rootView.subviews {
       collectHitShapes(sub, clip: bounds, region: &region, corners: &corners)
     }
     var pixels = region.rects.map(PixelRect.init(enclosing:)).map { $0.intersection(whole) }.filter { !$0.isEmpty }
     guard !corners.isEmpty else { return pixels }
-    // Round corners: the pixels there whose centres the hit test does not take leave.
+    // Round corners: the pixels there whose centres the hit test does not take leave. A
+    // centre well inside a plain view's rounded shape is taken (by it or a view above it),
+    // so only the few past the curve ask the hit test.
     var cut = Region()
-    for square in corners {
+    for corner in corners {
+      let square = corner.pixels
       for y in square.y..<square.maxY {
         var runStart: Int?
         for x in square.x...square.maxX {
+          let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
           let misses =
-            x < square.maxX
-            && indexedHitTest(windowPoint: Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) == nil
+            x < square.maxX && !(corner.surelyInside?.contains(centre) ?? false)
+            && indexedHitTest(windowPoint: centre) == nil
           if misses {
             if runStart == nil { runStart = x }
           } else if let start = runStart {
@@ -70,14 +75,23 @@ extension Window {
   /// cut by `clip`; notes the corner squares where a rounded shape decides by pixel. (A
   /// rounded ancestor that clips takes hits itself, or its subtree would not be visited:
   /// its own corner squares cover its subviews' pixels there.)
-  private func collectHitShapes(_ view: View, clip: Rect, region: inout Region, corners: inout [PixelRect]) {
+  private func collectHitShapes(_ view: View, clip: Rect, region: inout Region, corners: inout [CornerSquare]) {
     guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
     let rect = view.frameInWindow
     let visible = rect.intersection(clip)
     let rounded = !view.cornerRadii.isZero
     if !visible.isEmpty {
       region.formUnion(Self.pixelCentres(in: visible).rect, limit: 4096)
-      if rounded { corners += Self.cornerSquares(of: rect, radii: view.cornerRadii, in: visible) }
+      if rounded {
+        // A plain view takes every point of its rounded shape (a subclass may decide
+        // otherwise); a hair inside it, rounding cannot tip a centre either way.
+        let shape =
+          type(of: view) == View.self
+          ? RoundedRect(rect: rect.insetBy(dx: 0.001, dy: 0.001), radii: view.cornerRadii) : nil
+        corners += Self.cornerSquares(of: rect, radii: view.cornerRadii, in: visible).map {
+          CornerSquare(pixels: $0, surelyInside: shape)
+        }
+      }
     }
     let inner = view.clipsToBounds ? visible : clip
     guard !inner.isEmpty || !view.clipsToBounds else { return }
@@ -107,4 +121,11 @@ extension Window {
     ]
     return squares.map { PixelRect(enclosing: $0.intersection(visible)) }.filter { !$0.isEmpty }
   }
+}
+
+/// A corner square of a rounded view whose pixels the hit region decides one by one, with
+/// the shape whose centres are taken without asking the hit test (`nil` for a subclass).
+private struct CornerSquare {
+  let pixels: PixelRect
+  let surelyInside: RoundedRect?
 }

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Compositor
+import SheetOverlay
 
 /// The parsed command line of `sheet-demo`.
 public struct CommandLineOptions: Equatable, Sendable {
@@ -38,16 +39,18 @@ public struct CommandLineOptions: Equatable, Sendable {
   /// Whether the window shows every compositor window in one X window, routing clicks
   /// itself, instead of one X window each, routed by the X server.
   public var singleWindow = false
+  /// Where the sheet sits, overriding the script's or the demo's default (`.automatic`).
+  public var placement: SheetOverlayPlacement?
 
   /// The help text.
   public static let help = """
     sheet-demo — a map-style app with a bottom sheet that does not block it.
 
     USAGE
-      sheet-demo [--size WxH] [--trace FILE] [--record FILE] [--single-window]
+      sheet-demo [--size WxH] [--placement P] [--trace FILE] [--record FILE] [--single-window]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render] [--size WxH]
-      sheet-demo --headless --describe [--script FILE] [--size WxH]
-      sheet-demo --headless --bench [--json] [--bench-frames N]
+      sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
+      sheet-demo --headless --bench [--json] [--bench-frames N] [--placement P]
 
     OPTIONS
       --headless          run without a display, on a virtual clock
@@ -56,6 +59,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       --frames DIR        write every frame as DIR/frame-NNNNN.png
       --render            draw every frame in memory without writing it (soak, profiling)
       --size WxH          screen size (default 1280x800; the bench uses 1920x1080)
+      --placement P       where the sheet sits: automatic (default: along the bottom up
+                          to 700 points wide, a floating card beyond), bottom or
+                          floating; overrides the script's (the bench uses bottom)
       --describe          print every window and view of the scene as JSON
       --bench             measure frame times of a drag of the sheet
       --bench-frames N    frames per benchmark pass (default 120)
@@ -116,6 +122,14 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
       case "--record": o.recordPath = try scanner.value()
+      case "--placement":
+        let name = try scanner.value()
+        switch name {
+        case "automatic": o.placement = .automatic
+        case "bottom": o.placement = .bottom
+        case "floating": o.placement = .automaticCard
+        default: throw CommandLineError(flag: flag, "expected automatic, bottom or floating, got \(name)")
+        }
       case "--size": o.size = try ArgumentScanner.size(try scanner.value(), flag: flag, in: 1...8192)
       case "--bench-frames":
         o.benchFrames = try ArgumentScanner.integer(try scanner.value(), flag: flag, in: 2...100_000)
@@ -144,5 +158,12 @@ public struct CommandLineOptions: Equatable, Sendable {
       if o.renderInMemory { throw refuse("--render", "needs --headless --script FILE") }
     }
     return o
+  }
+
+  /// `settings` with the flags that override them applied.
+  public func sheetSettings(_ settings: SheetSettings) -> SheetSettings {
+    var s = settings
+    if let placement { s.placement = placement }
+    return s
   }
 }

@@ -7,7 +7,10 @@ extension DemoMain {
   /// 1920×1080 (or `--size`), timing full frames, damage-limited drag frames, and the same
   /// with a material background; prints medians and p99s, or JSON with `--json`.
   static func bench(_ options: CommandLineOptions) throws -> Int32 {
+    // Along the bottom edge, the sheet spans the screen: the most pixels a drag moves.
     var settings = SheetSettings()
+    settings.placement = .bottom
+    settings = options.sheetSettings(settings)
     settings.selected = .height(250)
     settings.background = .color(Color(white: 0.98))
     let clock = ManualClock()
@@ -22,7 +25,7 @@ extension DemoMain {
     let low = heights.first!
     let high = heights.last!
     // Grab the grabber and start the drag; each benchmark frame moves the pointer.
-    let x = size.width / 2
+    let x = p.position.x + p.position.width / 2
     let grab = size.height - low + 10
     scene.screen.send(PointerEvent(.down, at: Point(x: x, y: grab), time: clock.now))
     clock.advance(by: 1.0 / 60)

@@ -31,11 +31,14 @@ extension DemoMain {
     let signals = TerminationSignals()
     defer { signals.stop() }
     x11.wakeDescriptor = signals.wakeDescriptor
-    let scene = DemoScene(size: x11.size, clock: clock, settings: SheetSettings())
+    let settings = options.sheetSettings(SheetSettings())
+    let scene = DemoScene(size: x11.size, clock: clock, settings: settings)
     let renderer = FrameRenderer(assets: DemoAssets.catalog)
     let trace = try options.tracePath.map { try LineFile(path: $0) }
     let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write) }
-    let recorder = options.recordPath.map { SessionRecorder(path: $0, size: x11.size, clock: clock) }
+    let recorder = options.recordPath.map {
+      SessionRecorder(path: $0, size: x11.size, settings: settings, clock: clock)
+    }
     X11LostConnection.setCleanup { [trace, recorder] in
       trace?.flush()
       try? recorder?.save()

@@ -36,7 +36,8 @@ public enum DemoMain {
         print(CommandLineOptions.help)
         return success
       case .describe:
-        let script = try options.scriptPath.map(loadScript) ?? Script()
+        var script = try options.scriptPath.map(loadScript) ?? Script()
+        script.sheet.settings = options.sheetSettings(script.sheet.settings)
         let runner = HeadlessRunner(
           script: Script(size: script.size, sheet: script.sheet, events: [], until: 1.5), size: options.size)
         try runner.run()
@@ -77,7 +78,8 @@ public enum DemoMain {
   }
 
   static func replay(_ options: CommandLineOptions) throws -> Int32 {
-    let script = try loadScript(options.scriptPath!)
+    var script = try loadScript(options.scriptPath!)
+    script.sheet.settings = options.sheetSettings(script.sheet.settings)
     let runner = HeadlessRunner(script: script, size: options.size)
     let trace = try options.tracePath.map { try LineFile(path: $0) }
     if let trace { runner.traceLines(to: trace.write) }

@@ -10,14 +10,16 @@ import Foundation
 final class SessionRecorder: @unchecked Sendable {
   private let path: String
   private let size: Size
+  private let settings: SheetSettings
   private let start: Double
   private var events: [ScriptEvent] = []
   private var saved = false
 
-  /// Starts recording now on `clock`.
-  init(path: String, size: Size, clock: FrameClock) {
+  /// Starts recording now on `clock`, for a scene with the sheet `settings`.
+  init(path: String, size: Size, settings: SheetSettings, clock: FrameClock) {
     self.path = path
     self.size = size
+    self.settings = settings
     self.start = clock.now
   }
 
@@ -31,7 +33,8 @@ final class SessionRecorder: @unchecked Sendable {
   func save() throws {
     guard !saved else { return }
     saved = true
-    let script = Script(size: size, events: events, until: Script.defaultUntil)
+    let script = Script(
+      size: size, sheet: SheetSettingsDescription(settings: settings), events: events, until: Script.defaultUntil)
     guard FileManager.default.createFile(atPath: path, contents: Data(script.jsonText().utf8)) else {
       throw CommandLineError(flag: "--record", "cannot write \(path)")
     }

@@ -84,6 +84,7 @@ public final class DemoScene {
         .sheetOverlayKeyboardPolicy(s.keyboardPolicy)
         .sheetOverlayBackgroundInteraction(s.backgroundInteraction)
         .sheetOverlayInteractiveDismissDisabled(s.dismissDisabled)
+        .sheetOverlayPlacement(s.placement)
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }

@@ -25,6 +25,8 @@ public struct SheetSettings: Equatable, Sendable {
   public var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
   /// Whether drag-to-dismiss and tap-on-dimming are disabled.
   public var dismissDisabled = false
+  /// Where the sheet sits: along the bottom edge, or a floating card in wide windows.
+  public var placement: SheetOverlayPlacement = .automatic
 
   /// The demo's defaults.
   public init() {}

@@ -4,7 +4,7 @@ import SheetOverlay
 extension Script {
   static let sheetKeys = [
     "style", "detents", "selected", "presented", "dragIndicator", "cornerRadius", "background", "shadow",
-    "keyboardPolicy", "backgroundInteraction", "dismissDisabled",
+    "keyboardPolicy", "backgroundInteraction", "dismissDisabled", "placement",
   ]
 
   static func parseSheet(_ v: JSONValue) throws(ScriptError) -> SheetSettingsDescription {
@@ -67,6 +67,8 @@ extension Script {
         }
       case "dismissDisabled":
         s.dismissDisabled = try bool(value, path: path)
+      case "placement":
+        s.placement = try parsePlacement(value, path: path)
       default:
         throw ScriptError(
           line: value.line, path: path, problem: "unknown member (expected \(sheetKeys.joined(separator: ", ")))")
@@ -74,5 +76,55 @@ extension Script {
     }
     d.settings = s
     return d
+  }
+
+  /// `"automatic"`, `"bottom"`, `{"bottom": {"maxWidth": N}}` or
+  /// `{"floating": {"edge": "leading", "width": N, "margin": M}}`, each member optional.
+  static func parsePlacement(_ value: JSONValue, path: String) throws(ScriptError) -> SheetOverlayPlacement {
+    let expected =
+      "expected \"automatic\", \"bottom\", {\"bottom\": {\"maxWidth\": N}} or "
+      + "{\"floating\": {\"edge\": \"leading\", \"width\": N, \"margin\": M}}"
+    switch value {
+    case .string("automatic", _): return .automatic
+    case .string("bottom", _): return .bottom
+    case .object(let m, _) where m.count == 1 && m[0].key == "bottom":
+      let p = path + ".bottom"
+      let members = try object(m[0].value, path: p, keys: ["maxWidth"])
+      let maxWidth = try members["maxWidth"].map { v throws(ScriptError) in
+        try number(v, path: p + ".maxWidth", min: 1)
+      }
+      return .bottom(maxWidth: maxWidth)
+    case .object(let m, _) where m.count == 1 && m[0].key == "floating":
+      let p = path + ".floating"
+      let members = try object(m[0].value, path: p, keys: ["edge", "width", "margin"])
+      let edge: SheetOverlayPlacement.Edge =
+        try members["edge"].map { v throws(ScriptError) in
+          try choice(v, path: p + ".edge")
+        } ?? .leading
+      let width = try members["width"].map { v throws(ScriptError) in try number(v, path: p + ".width", min: 1) }
+      let margin = try members["margin"].map { v throws(ScriptError) in
+        try number(v, path: p + ".margin", min: 0, max: 1000)
+      }
+      return .floating(edge: edge, width: width ?? 400, margin: margin ?? 16)
+    default:
+      throw ScriptError(line: value.line, path: path, problem: expected)
+    }
+  }
+
+  /// The members of an object, each one of `keys`.
+  private static func object(_ v: JSONValue, path: String, keys: [String]) throws(ScriptError) -> [String: JSONValue] {
+    guard case .object(let members, _) = v else {
+      throw ScriptError(line: v.line, path: path, problem: "expected an object, got \(v.typeName)")
+    }
+    var found: [String: JSONValue] = [:]
+    for (key, value) in members {
+      guard keys.contains(key) else {
+        throw ScriptError(
+          line: value.line, path: path + "." + key, problem: "unknown member (expected \(keys.joined(separator: ", ")))"
+        )
+      }
+      found[key] = value
+    }
+    return found
   }
 }

@@ -34,6 +34,22 @@ extension SheetSettingsDescription {
     set(
       "dismissDisabled", .bool(settings.dismissDisabled, line: 0),
       if: settings.dismissDisabled != defaults.dismissDisabled)
+    set("placement", Self.value(of: settings.placement), if: settings.placement != defaults.placement)
+  }
+
+  private static func value(of placement: SheetOverlayPlacement) -> JSONValue {
+    switch placement {
+    case .automatic: return .string("automatic", line: 0)
+    case .bottom(nil): return .string("bottom", line: 0)
+    case .bottom(let maxWidth?):
+      return .object([("bottom", .object([("maxWidth", .number(maxWidth, line: 0))], line: 0))], line: 0)
+    case .floating(let edge, let width, let margin):
+      let members: [(String, JSONValue)] = [
+        ("edge", .string(edge.rawValue, line: 0)), ("width", .number(width, line: 0)),
+        ("margin", .number(margin, line: 0)),
+      ]
+      return .object([("floating", .object(members, line: 0))], line: 0)
+    }
   }
 
   private static func value(of policy: SheetOverlayKeyboardPolicy) -> JSONValue {

@@ -77,6 +77,7 @@ public final class TraceWriter {
     let pos = p.position
     let size = scene.screen.size
     let sheet = JSONWriter.object([
+      ("x", JSONWriter.number(pos.x, decimals: 3)), ("width", JSONWriter.number(pos.width, decimals: 3)),
       ("top", JSONWriter.number(pos.top, decimals: 3)), ("height", JSONWriter.number(pos.height, decimals: 3)),
       ("detent", detent.scriptJSON),
       ("presented", presented ? "true" : "false"),

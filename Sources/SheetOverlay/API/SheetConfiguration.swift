@@ -16,6 +16,8 @@ public struct SheetConfiguration {
   public var keyboardPolicy: SheetOverlayKeyboardPolicy = .ignore
   /// How the sheet is presented.
   public var style: SheetOverlayStyle = .overlay
+  /// Where the sheet sits: along the bottom edge, or as a floating card in wide containers.
+  public var placement: SheetOverlayPlacement = .automatic
   /// Whether the app behind stays usable.
   public var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
   /// Whether a downward drag or a tap on the dimming may dismiss the sheet.

@@ -72,6 +72,17 @@ extension SheetContentConvertible {
     sheetContent.with { $0.keyboardPolicy = policy }
   }
 
+  /// Sets where the sheet sits: `.automatic` (the default: along the bottom edge up to 700
+  /// points wide, a floating card at the leading edge in wider containers), `.bottom`,
+  /// `.bottom(maxWidth:)` or `.floating(edge:width:margin:)`.
+  ///
+  /// ```swift
+  /// content.sheetOverlayPlacement(.bottom(maxWidth: 640))
+  /// ```
+  public func sheetOverlayPlacement(_ placement: SheetOverlayPlacement) -> SheetContent {
+    sheetContent.with { $0.placement = placement }
+  }
+
   /// Sets how the sheet is presented: overlay, modal, transition or offset.
   ///
   /// ```swift

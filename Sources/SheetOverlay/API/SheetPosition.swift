@@ -9,4 +9,9 @@ public struct SheetPosition: Hashable, Sendable {
   public var progress: Double
   /// How far the keyboard lifts the sheet.
   public var keyboardOffset: Double
+  /// The sheet's left edge in screen coordinates.
+  public var x: Double = 0
+  /// The sheet's width: the container's along the bottom edge, less as a card or with a
+  /// maximum width.
+  public var width: Double = 0
 }

@@ -10,19 +10,24 @@ public struct DetentResolver: Sendable {
   public let contentHeight: Double
   /// Whether rejected and clamped detents are reported to ``Diagnostics``.
   public let reportsDiagnostics: Bool
+  /// The gap the largest height leaves at the top: 40 points for a sheet along the bottom
+  /// edge, as UIKit's; none for a floating card, whose margin is its gap.
+  public let topGap: Double
 
   /// Creates a resolver for a container.
   public init(
-    containerHeight: Double, safeArea: EdgeInsets = .zero, contentHeight: Double = 0, reportsDiagnostics: Bool = true
+    containerHeight: Double, safeArea: EdgeInsets = .zero, contentHeight: Double = 0, reportsDiagnostics: Bool = true,
+    topGap: Double = 40
   ) {
     self.containerHeight = containerHeight.isFinite ? Swift.max(0, containerHeight) : 0
     self.safeArea = safeArea
     self.contentHeight = contentHeight.isFinite ? Swift.max(0, contentHeight) : 0
     self.reportsDiagnostics = reportsDiagnostics
+    self.topGap = topGap.isFinite ? Swift.max(0, topGap) : 40
   }
 
-  /// The largest height: H − top − 40 (never below the smallest).
-  public var maximumHeight: Double { Swift.max(minimumHeight, containerHeight - clean(safeArea.top) - 40) }
+  /// The largest height: H − top − the top gap (40), never below the smallest.
+  public var maximumHeight: Double { Swift.max(minimumHeight, containerHeight - clean(safeArea.top) - topGap) }
 
   /// The smallest height: bottom + 40.
   public var minimumHeight: Double { clean(safeArea.bottom) + 40 }

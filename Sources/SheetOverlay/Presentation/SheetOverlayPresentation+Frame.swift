@@ -48,9 +48,23 @@ extension SheetOverlayPresentation {
     send(.present)
   }
 
-  /// The height at which the sheet and its shadow are wholly below the screen.
+  /// The height at which the sheet and its shadow are wholly below the screen: a card
+  /// goes down through its margin first.
   var hiddenHeight: Double {
-    -((configuration.shadow?.extent.top ?? 0) + 2)
+    let margin = screen.size.height - geometry.bottom
+    return -(margin + (configuration.shadow?.extent.top ?? 0) + 2)
+  }
+
+  /// Where the placement in force puts the sheet in the container this frame.
+  var geometry: SheetGeometry { SheetGeometry(placement: configuration.placement, container: screen.size) }
+
+  /// A resolver for the container the detents are measured in: the screen along the
+  /// bottom edge, the height between the margins for a card.
+  func detentResolver(contentHeight: Double, reportsDiagnostics: Bool = true) -> DetentResolver {
+    let g = geometry
+    return DetentResolver(
+      containerHeight: g.availableHeight, safeArea: safeArea, contentHeight: contentHeight,
+      reportsDiagnostics: reportsDiagnostics, topGap: g.topGap)
   }
 
   /// Whether a detent measures the content.
@@ -59,7 +73,7 @@ extension SheetOverlayPresentation {
   /// Measures the content for `.fitContent`; returns whether its height changed.
   func measureContent() -> Bool {
     guard let view = content?.view else { return false }
-    let fitting = view.sizeThatFits(Size(width: contentHost.bounds.width, height: screen.size.height)).height
+    let fitting = view.sizeThatFits(Size(width: geometry.width, height: screen.size.height)).height
     let measured = fitting.isFinite ? Swift.max(0, fitting) : 0
     guard abs(measured - contentFittingHeight) >= 0.5 else { return false }
     contentFittingHeight = measured
@@ -69,11 +83,10 @@ extension SheetOverlayPresentation {
   /// Resolves the configuration's detents for the container, safe area and content.
   func resolveLayout() -> SheetLayout {
     let c = configuration
-    let container = screen.size.height
     let grabber = showsGrabber(c) ? Self.grabberAreaHeight : 0
-    let resolver = DetentResolver(
-      containerHeight: container, safeArea: safeArea, contentHeight: contentFittingHeight + grabber)
-    return SheetLayout(detents: resolver.resolve(c.detents), hiddenHeight: hiddenHeight, bandDimension: container)
+    let resolver = detentResolver(contentHeight: contentFittingHeight + grabber)
+    return SheetLayout(
+      detents: resolver.resolve(c.detents), hiddenHeight: hiddenHeight, bandDimension: resolver.containerHeight)
   }
 
   /// Hands the state the detents resolved anew, after `change`.
@@ -82,9 +95,18 @@ extension SheetOverlayPresentation {
     // next frame; one that came since is taken in first, so a reconfigure between a
     // resize and that frame does not leave the sheet over detents of two sizes.
     if change != .resize && screen.size != laidOutSize { relayout(.resize) }
+    var change = change
     if change == .resize {
       laidOutSize = screen.size
       overlayWindow?.frame = screen.bounds
+    }
+    let placement = geometry.placement
+    if placement != laidOutPlacement {
+      // Another placement (a window widened past the threshold, or a new configuration):
+      // the sheet keeps its detent and moves there, animated, across and up or down.
+      if laidOutPlacement != nil, change == .resize { change = .placement }
+      startHorizontalMove()
+      laidOutPlacement = placement
     }
     send(.layoutChanged(resolveLayout(), change))
     grabberView.isHidden = !showsGrabber(configuration)

@@ -84,7 +84,9 @@ extension SheetOverlayPresentation {
   func applyAppearance() {
     let c = configuration
     sheetView.background = c.background
-    sheetView.cornerRadii = CornerRadii(top: c.cornerRadius)
+    // A card rounds all four corners; along the bottom edge the corners below are hidden.
+    let floating = c.placement.resolved(forContainerWidth: screen.size.width).isFloating
+    sheetView.cornerRadii = floating ? CornerRadii(all: c.cornerRadius) : CornerRadii(top: c.cornerRadius)
     sheetView.shadow = c.shadow
     grabberView.isHidden = !showsGrabber(c)
   }
@@ -96,10 +98,7 @@ extension SheetOverlayPresentation {
     case .visible: true
     case .hidden: false
     case .automatic:
-      DetentResolver(
-        containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentFittingHeight,
-        reportsDiagnostics: false
-      ).resolve(c.detents).count > 1
+      detentResolver(contentHeight: contentFittingHeight, reportsDiagnostics: false).resolve(c.detents).count > 1
     }
   }
 
@@ -110,16 +109,26 @@ extension SheetOverlayPresentation {
   /// FloatingPanel's static content mode does, so a drag only moves the sheet's layer and
   /// never draws it again. The part below the screen's bottom is out of sight;
   /// ``SheetContext/size`` tells the part that shows.
+  ///
+  /// A floating card is as tall as its height (never less than its smallest detent, so it
+  /// slides out whole when dismissed): its bottom edge and rounded corners show above the
+  /// margin, so a drag resizes its layer.
   func layout() {
     guard overlayWindow != nil else { return }
-    let size = screen.size
+    let g = geometry
     let lift = keyboardLift()
     keyboardOffset = lift
-    let body = Swift.max(height, state.layout.largest)
-    sheetView.frame = Rect(x: 0, y: size.height - height - lift, width: size.width, height: body + lift)
-    grabberView.frame = Rect(x: size.width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight)
+    let (x, width) = horizontalExtent(g)
+    if g.placement.isFloating {
+      let body = Swift.max(height, state.layout.smallest)
+      sheetView.frame = Rect(x: x, y: g.bottom - height - lift, width: width, height: body)
+    } else {
+      let body = Swift.max(height, state.layout.largest)
+      sheetView.frame = Rect(x: x, y: g.bottom - height - lift, width: width, height: body + lift)
+    }
+    grabberView.frame = Rect(x: width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight)
     let top = grabberView.isHidden ? 0 : Self.grabberAreaHeight
-    contentHost.frame = Rect(x: 0, y: top, width: size.width, height: Swift.max(0, state.layout.largest - top))
+    contentHost.frame = Rect(x: 0, y: top, width: width, height: Swift.max(0, state.layout.largest - top))
     if let v = content?.view { v.frame = contentHost.bounds }
     layoutDimming()
   }
@@ -128,14 +137,14 @@ extension SheetOverlayPresentation {
   /// screen's bottom (or the keyboard's top, when the sheet is lifted).
   var visibleContentSize: Size {
     let top = grabberView.isHidden ? 0 : Self.grabberAreaHeight
-    return Size(width: screen.size.width, height: Swift.max(0, Swift.min(height, state.layout.largest) - top))
+    return Size(width: geometry.width, height: Swift.max(0, Swift.min(height, state.layout.largest) - top))
   }
 
   private func keyboardLift() -> Double {
     guard let k = keyboard, isPresented || phase == .dismissing else { return 0 }
     let wanted = configuration.keyboardPolicy.offset(forKeyboardHeight: k.visibleHeight)
     // The sheet's top never leaves the screen.
-    let room = screen.size.height - height - safeArea.top
+    let room = geometry.availableHeight - height - safeArea.top
     return Swift.max(0, Swift.min(wanted, room))
   }
 
@@ -154,9 +163,7 @@ extension SheetOverlayPresentation {
       let progress = resting > 0 ? Swift.min(1, Swift.max(0, height / resting)) : 1
       return (progress, phase != .dismissing)
     case .enabledUpThrough(let detent):
-      let resolver = DetentResolver(
-        containerHeight: screen.size.height, safeArea: safeArea, contentHeight: contentFittingHeight,
-        reportsDiagnostics: false)
+      let resolver = detentResolver(contentHeight: contentFittingHeight, reportsDiagnostics: false)
       guard let limit = state.layout.height(of: detent) ?? resolver.height(of: detent) else { return (0, false) }
       guard let next = detents.first(where: { $0.height > limit + 0.5 })?.height else { return (0, false) }
       let amount = Swift.min(1, Swift.max(0, (height - limit) / (next - limit)))

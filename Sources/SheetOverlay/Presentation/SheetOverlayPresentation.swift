@@ -60,6 +60,10 @@ public final class SheetOverlayPresentation {
   var lastPosition: SheetPosition?
   var lastContentSize: Size?
   var dragState = DragState()
+  /// The placement the sheet was last laid out in (never `.automatic`).
+  var laidOutPlacement: SheetOverlayPlacement?
+  /// The sheet's move across to another placement's left edge and width, under way.
+  var horizontalMove: (x: TimedAnimation, width: TimedAnimation)?
 
   init(
     window: Window, screen: Screen, isPresented: Binding<Bool>, selected: Binding<SheetOverlayDetent>?,
@@ -102,9 +106,9 @@ public final class SheetOverlayPresentation {
   /// Where the sheet is this frame.
   public var position: SheetPosition {
     SheetPosition(
-      height: height, top: screen.size.height - height - keyboardOffset,
+      height: height, top: geometry.bottom - height - keyboardOffset,
       progress: SheetPhysics.progress(height: height, detents: state.layout.heights),
-      keyboardOffset: keyboardOffset)
+      keyboardOffset: keyboardOffset, x: sheetView.frame.minX, width: sheetView.frame.width)
   }
 
   /// The size of the part of the content area that shows this frame (the content itself

@@ -7,4 +7,9 @@ public enum SheetLayoutChange: Hashable, Sendable {
   /// The safe area, the content's size or the sheet's configuration changed: a sheet at
   /// rest springs to its detent's new height, and a drag in progress goes on.
   case relayout
+  /// The container resized across a placement's threshold, as a window widened past 700
+  /// points turns a bottom sheet into a floating card: as on a resize, a drag in progress
+  /// ends and a sheet past its new detents is brought within them, but a sheet at rest
+  /// springs to its detent's new height, so the move is seen.
+  case placement
 }

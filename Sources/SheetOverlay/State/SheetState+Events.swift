@@ -169,7 +169,7 @@ extension SheetState {
       effects.append(.targetChanged(selection))
     }
     switch change {
-    case .resize:
+    case .resize, .placement:
       // A sheet taller than the new container (a drag on a huge window, then a tiny one)
       // is brought within its detents at once, from rest, or it would sweep far off the
       // screen with its old speed before it came back.
@@ -201,7 +201,7 @@ extension SheetState {
     case .held:
       break
     case .dragging:
-      if change == .resize {
+      if change != .relayout {
         // The drag was measured against detents that no longer exist; as UIKit cancels a
         // pan on rotation, it ends here and the rest of its pointer sequence is ignored.
         stop()

@@ -186,9 +186,9 @@ final class InvariantChecker {
     let p = scene.presentation!
     guard p.overlayWindow != nil, let minH = p.detents.first?.height, let maxH = p.detents.last?.height else { return }
     // The sheet sees a resize on the next frame; until then it keeps the old screen's detents.
-    let band = SheetPhysics.rubberBand(Self.dragReach, dimension: Swift.max(1, p.laidOutSize.height))
+    let band = SheetPhysics.rubberBand(Self.dragReach, dimension: p.state.layout.bandDimension)
     let highest = maxH + band
-    let lowest = Swift.min(p.hiddenHeight, minH - band)
+    let lowest = Swift.min(p.state.layout.hiddenHeight, minH - band)
     if !(p.height <= highest + 0.5 && p.height >= lowest - 0.5) {
       record(
         "sheet bounds",

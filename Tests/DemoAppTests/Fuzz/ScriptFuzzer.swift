@@ -236,6 +236,21 @@ struct ScriptFuzzer {
         ))
     }
     if chance(0.25) { m.append(("dismissDisabled", bool(true))) }
+    if chance(0.5) {
+      let floating: [(key: String, value: JSONValue)] = [
+        ("edge", string(pick([(1, "leading"), (1, "trailing")]))), ("width", number(Double(int(1...3000)))),
+        ("margin", number(pick([(1, 0), (1, 16), (1, 500)]))),
+      ]
+      m.append(
+        (
+          "placement",
+          pick([
+            (2, string("bottom")), (1, string("automatic")),
+            (1, .object([("bottom", .object([("maxWidth", number(Double(int(1...3000))))], line: 1))], line: 1)),
+            (2, .object([("floating", .object(floating, line: 1))], line: 1)),
+          ])
+        ))
+    }
     // Every member is valid by construction; a refusal here is a bug in the generator.
     return try! Script.parseSheet(.object(m, line: 1))
   }

@@ -175,4 +175,34 @@ import Testing
     #expect(h.presentation.detents.map(\.height) == [230, 250, 460].sorted())
     #expect(h.height == 460)
   }
+
+  /// G4: a move to another placement (the card's detents, between its margins) springs a
+  /// sheet at rest to its detent's new height instead of jumping, and ends a drag.
+  @Test func aMoveToAnotherPlacementSpringsAndEndsADrag() {
+    let resolver = DetentResolver(containerHeight: 768, topGap: 0)
+    let card = SheetLayout(
+      detents: resolver.resolve([.height(250), .medium, .large]), hiddenHeight: -28, bandDimension: 768)
+    var m = MachineDriver()
+    #expect(m.height == 380)
+    let effects = m.send(.layoutChanged(card, .placement))
+    #expect(effects.isEmpty)  // the same detent: no binding write, no callback
+    #expect(m.height == 380)
+    #expect(m.phase == .settling)
+    m.settle()
+    #expect(m.phase == .resting)
+    #expect(m.height == 384)
+    #expect(m.binding == .medium)
+    // Every frame on the way moved a little: an animation, not a jump.
+    #expect(m.frames.count > 5)
+
+    var d = MachineDriver()
+    d.send(.pointerDown(pointer: 0))
+    d.send(.dragBegan(pointer: 0))
+    d.send(.dragMoved(pointer: 0, by: -60))
+    d.send(.layoutChanged(card, .placement))
+    #expect(d.phase == .settling)
+    d.send(.dragMoved(pointer: 0, by: -100))  // the rest of the sequence is ignored
+    d.settle()
+    #expect(d.height == 384)
+  }
 }

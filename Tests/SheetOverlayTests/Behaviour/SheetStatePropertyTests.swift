@@ -92,7 +92,7 @@ import Testing
         if jump > allowed { fail("a frame jumped \(jump), the spring allows \(allowed)") }
       case .dragMoved(_, let delta):
         if jump > abs(delta) + 1e-9 { fail("a drag step of \(delta) moved the sheet \(jump)") }
-      case .layoutChanged(_, .resize):
+      case .layoutChanged(_, .resize), .layoutChanged(_, .placement):
         break  // the detents moved: the sheet may be brought within them
       case .layoutChanged(let layout, .relayout):
         // The sheet stays where it is shown, unless that is past the reach of the new
@@ -169,15 +169,19 @@ import Testing
       }
     }
 
-    /// A resize, a relayout, or new rules.
+    /// A resize, a relayout, a move to another placement, or new rules.
     mutating func change() {
       var detents = Self.someDetents(&random)
       if detents.isEmpty { detents = [.large] }
       let container = random.chance(0.1) ? random.double(in: 1...60) : random.double(in: 200...2000)
       let content = random.double(in: 0...900)
-      switch random.int(in: 0...4) {
+      switch random.int(in: 0...5) {
       case 0, 1:
         send(.layoutChanged(MachineDriver.layout(detents, containerHeight: container, contentHeight: content), .resize))
+      case 5:
+        // A card's detents are measured inside the margins: a smaller height, animated.
+        let card = m.state.layout.bandDimension - random.double(in: 0...64)
+        send(.layoutChanged(MachineDriver.layout(detents, containerHeight: card, contentHeight: content), .placement))
       case 2, 3:
         // The same container: other detents, another safe area or content size.
         let same = m.state.layout.bandDimension
