@@ -30,6 +30,7 @@ import X11Backend
     (["--headless", "--trace", "t.jsonl"], "--headless: needs --script FILE, --describe or --bench"),
     (["--placement", "left"], "--placement: expected automatic, bottom or floating, got left"),
     (["--placement"], "--placement: needs a value"),
+    (["--reduce-motion=yes"], "--reduce-motion"),
   ])
   func isRefusedNamingTheFlag(arguments: [String], message: String) {
     do {
@@ -56,6 +57,9 @@ import X11Backend
     settings.placement = .bottom
     #expect(o.sheetSettings(settings).placement == .automaticCard)
     #expect(try CommandLineOptions.parse(["--placement=bottom"]).placement == .bottom)
+    let reduced = try CommandLineOptions.parse(["--reduce-motion"])
+    #expect(reduced.sheetSettings(settings).motion == .reduced)
+    #expect(o.sheetSettings(settings).motion == .standard)
   }
 
   @Test func sizesAtTheLimitsAreAccepted() throws {

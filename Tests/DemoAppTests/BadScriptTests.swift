@@ -84,6 +84,7 @@ import Testing
       "events[0].height: 8193.0 is above the maximum 8192.0"
     ),
     ("{\"sheet\": {\"cornerRadius\": -1}}", "sheet.cornerRadius: -1.0 is below the minimum 0.0"),
+    ("{\"sheet\": {\"motion\": \"slow\"}}", "sheet.motion: expected standard or reduced"),
     ("{\"sheet\": {\"placement\": \"left\"}}", "sheet.placement: expected \"automatic\", \"bottom\""),
     ("{\"sheet\": {\"placement\": {\"bottom\": 640}}}", "sheet.placement.bottom: expected an object, got a number"),
     (

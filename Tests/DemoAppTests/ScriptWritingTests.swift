@@ -77,6 +77,7 @@ import Testing
     x.backgroundInteraction = .disabled
     x.dismissDisabled = true
     x.placement = .floating(edge: .trailing, width: 360, margin: 12)
+    x.motion = .reduced
     let s = Script(sheet: SheetSettingsDescription(settings: x))
     let back = try Script.parse(s.jsonText())
     #expect(back.sheet.settings == x)

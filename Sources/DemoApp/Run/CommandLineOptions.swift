@@ -41,13 +41,16 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var singleWindow = false
   /// Where the sheet sits, overriding the script's or the demo's default (`.automatic`).
   public var placement: SheetOverlayPlacement?
+  /// Whether the sheet fades and moves without springs, as with Reduce Motion on.
+  public var reduceMotion = false
 
   /// The help text.
   public static let help = """
     sheet-demo — a map-style app with a bottom sheet that does not block it.
 
     USAGE
-      sheet-demo [--size WxH] [--placement P] [--trace FILE] [--record FILE] [--single-window]
+      sheet-demo [--size WxH] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
+                 [--single-window]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render] [--size WxH]
       sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
       sheet-demo --headless --bench [--json] [--bench-frames N] [--placement P]
@@ -62,6 +65,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       --placement P       where the sheet sits: automatic (default: along the bottom up
                           to 700 points wide, a floating card beyond), bottom or
                           floating; overrides the script's (the bench uses bottom)
+      --reduce-motion     no springs: the sheet fades in and out and moves between
+                          detents in a short eased move (as iOS with Reduce Motion)
       --describe          print every window and view of the scene as JSON
       --bench             measure frame times of a drag of the sheet
       --bench-frames N    frames per benchmark pass (default 120)
@@ -118,6 +123,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--single-window":
         try scanner.noValue()
         o.singleWindow = true
+      case "--reduce-motion":
+        try scanner.noValue()
+        o.reduceMotion = true
       case "--script": o.scriptPath = try scanner.value()
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
@@ -164,6 +172,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   public func sheetSettings(_ settings: SheetSettings) -> SheetSettings {
     var s = settings
     if let placement { s.placement = placement }
+    if reduceMotion { s.motion = .reduced }
     return s
   }
 }

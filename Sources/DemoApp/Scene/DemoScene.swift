@@ -85,6 +85,7 @@ public final class DemoScene {
         .sheetOverlayBackgroundInteraction(s.backgroundInteraction)
         .sheetOverlayInteractiveDismissDisabled(s.dismissDisabled)
         .sheetOverlayPlacement(s.placement)
+        .sheetOverlayMotion(s.motion)
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }

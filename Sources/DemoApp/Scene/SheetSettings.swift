@@ -27,6 +27,8 @@ public struct SheetSettings: Equatable, Sendable {
   public var dismissDisabled = false
   /// Where the sheet sits: along the bottom edge, or a floating card in wide windows.
   public var placement: SheetOverlayPlacement = .automatic
+  /// Springs, or fades and eased moves with reduced motion.
+  public var motion: SheetOverlayMotion = .standard
 
   /// The demo's defaults.
   public init() {}

@@ -4,7 +4,7 @@ import SheetOverlay
 extension Script {
   static let sheetKeys = [
     "style", "detents", "selected", "presented", "dragIndicator", "cornerRadius", "background", "shadow",
-    "keyboardPolicy", "backgroundInteraction", "dismissDisabled", "placement",
+    "keyboardPolicy", "backgroundInteraction", "dismissDisabled", "placement", "motion",
   ]
 
   static func parseSheet(_ v: JSONValue) throws(ScriptError) -> SheetSettingsDescription {
@@ -69,6 +69,8 @@ extension Script {
         s.dismissDisabled = try bool(value, path: path)
       case "placement":
         s.placement = try parsePlacement(value, path: path)
+      case "motion":
+        s.motion = try choice(value, path: path)
       default:
         throw ScriptError(
           line: value.line, path: path, problem: "unknown member (expected \(sheetKeys.joined(separator: ", ")))")

@@ -35,6 +35,7 @@ extension SheetSettingsDescription {
       "dismissDisabled", .bool(settings.dismissDisabled, line: 0),
       if: settings.dismissDisabled != defaults.dismissDisabled)
     set("placement", Self.value(of: settings.placement), if: settings.placement != defaults.placement)
+    set("motion", .string(settings.motion.rawValue, line: 0), if: settings.motion != defaults.motion)
   }
 
   private static func value(of placement: SheetOverlayPlacement) -> JSONValue {

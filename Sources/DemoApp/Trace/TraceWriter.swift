@@ -83,6 +83,7 @@ public final class TraceWriter {
       ("presented", presented ? "true" : "false"),
       ("keyboardOffset", JSONWriter.number(pos.keyboardOffset, decimals: 3)),
       ("phase", JSONWriter.quoted(p.phase.rawValue)),
+      ("opacity", JSONWriter.number(p.state.opacity, decimals: 3)),
     ])
     sink(
       JSONWriter.object([

@@ -28,6 +28,8 @@ public struct SheetConfiguration {
   public var contentInteraction: SheetOverlayContentInteraction = .resizes
   /// The spring that settles the sheet.
   public var spring: Spring = .default
+  /// Springs, or with `.reduced` fades and eased moves, as iOS does with Reduce Motion on.
+  public var motion: SheetOverlayMotion = .standard
   /// Called when the detent the sheet is going to changes: at a drag's release and at a
   /// selection, when the target is decided, as SwiftUI's selection changes.
   public var onDetentChange: ((SheetOverlayDetent) -> Void)?

@@ -72,6 +72,17 @@ extension SheetContentConvertible {
     sheetContent.with { $0.keyboardPolicy = policy }
   }
 
+  /// Sets how the sheet animates: `.standard` springs, or `.reduced`, which fades the sheet
+  /// in and out where it rests and moves it between detents without a spring, as iOS does
+  /// with Reduce Motion on.
+  ///
+  /// ```swift
+  /// content.sheetOverlayMotion(.reduced)
+  /// ```
+  public func sheetOverlayMotion(_ motion: SheetOverlayMotion) -> SheetContent {
+    sheetContent.with { $0.motion = motion }
+  }
+
   /// Sets where the sheet sits: `.automatic` (the default: along the bottom edge up to 700
   /// points wide, a floating card at the leading edge in wider containers), `.bottom`,
   /// `.bottom(maxWidth:)` or `.floating(edge:width:margin:)`.

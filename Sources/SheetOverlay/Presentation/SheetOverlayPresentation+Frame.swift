@@ -15,7 +15,7 @@ extension SheetOverlayPresentation {
     syncBindings()
     send(.tick)
     keyboard?.advance(to: now)
-    if state.spring != nil { screen.requestFrame() }
+    if state.isAnimating { screen.requestFrame() }
     overlayWindow?.isHidden = phase == .dismissed || host.isHidden
     layout()
     report()

@@ -78,7 +78,9 @@ extension SheetOverlayPresentation {
 
   /// The rules of a configuration.
   func rules(for c: SheetConfiguration) -> SheetRules {
-    SheetRules(isDismissible: !c.isDismissDisabled, allowsDetentSkipping: c.allowsDetentSkipping, spring: c.spring)
+    SheetRules(
+      isDismissible: !c.isDismissDisabled, allowsDetentSkipping: c.allowsDetentSkipping, spring: c.spring,
+      motion: c.motion)
   }
 
   func applyAppearance() {
@@ -130,6 +132,8 @@ extension SheetOverlayPresentation {
     let top = grabberView.isHidden ? 0 : Self.grabberAreaHeight
     contentHost.frame = Rect(x: 0, y: top, width: width, height: Swift.max(0, state.layout.largest - top))
     if let v = content?.view { v.frame = contentHost.bounds }
+    // With reduced motion the sheet fades in and out: its layer's opacity.
+    sheetView.alpha = state.opacity
     layoutDimming()
   }
 
@@ -174,7 +178,7 @@ extension SheetOverlayPresentation {
   private func layoutDimming() {
     let d = dimming()
     dimmingView.frame = screen.bounds
-    dimmingView.background = .color(Color.black.opacity(Self.maximumDim * d.amount))
+    dimmingView.background = .color(Color.black.opacity(Self.maximumDim * d.amount * state.opacity))
     dimmingView.isHidden = d.amount <= 0 && !d.blocks
     dimmingView.isUserInteractionEnabled = d.blocks
   }

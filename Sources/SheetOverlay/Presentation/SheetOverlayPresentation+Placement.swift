@@ -8,7 +8,8 @@ extension SheetOverlayPresentation {
   /// sheet out of sight, or laid out for the first time, is placed at once.
   func startHorizontalMove() {
     applyAppearance()
-    guard laidOutPlacement != nil, phase != .dismissed else {
+    // With reduced motion the sheet goes across at once.
+    guard laidOutPlacement != nil, phase != .dismissed, configuration.motion == .standard else {
       horizontalMove = nil
       return
     }

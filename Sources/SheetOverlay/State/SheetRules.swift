@@ -9,12 +9,18 @@ public struct SheetRules: Hashable, Sendable {
   public var allowsDetentSkipping: Bool
   /// The spring that settles, presents and dismisses the sheet.
   public var spring: Spring
+  /// Springs, or with `.reduced` fades and eased moves instead.
+  public var motion: SheetOverlayMotion
 
   /// Creates rules; the defaults are SheetOverlay's: dismissible, one detent per fling, the
-  /// critically damped 0.55-second spring.
-  public init(isDismissible: Bool = true, allowsDetentSkipping: Bool = false, spring: Spring = .default) {
+  /// critically damped 0.55-second spring, standard motion.
+  public init(
+    isDismissible: Bool = true, allowsDetentSkipping: Bool = false, spring: Spring = .default,
+    motion: SheetOverlayMotion = .standard
+  ) {
     self.isDismissible = isDismissible
     self.allowsDetentSkipping = allowsDetentSkipping
     self.spring = spring
+    self.motion = motion
   }
 }

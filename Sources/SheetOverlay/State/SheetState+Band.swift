@@ -77,14 +77,43 @@ extension SheetState {
     velocity = newVelocity * slope(at: newRaw)
   }
 
-  /// Starts the spring toward `target` from where the sheet is, at its current speed.
+  /// How long an eased move between detents takes with reduced motion.
+  static let reducedMoveDuration = 0.3
+  /// How long a whole fade in or out takes with reduced motion.
+  static let fadeDuration = 0.25
+
+  /// Starts the move toward `target` from where the sheet is: a spring at its current
+  /// speed; with reduced motion an eased move, or for a dismissal a fade where it is, and
+  /// a presenting fade goes on at the new height.
   mutating func startSpring(to target: Double) {
-    spring = SpringAnimation(spring: rules.spring, from: raw, to: target, velocity: rawVelocity, start: time)
+    guard rules.motion == .reduced else {
+      animation = .spring(
+        SpringAnimation(spring: rules.spring, from: raw, to: target, velocity: rawVelocity, start: time))
+      return
+    }
+    if phase == .dismissing {
+      // A dismissal fades out where the sheet is.
+      animation = nil
+      rawVelocity = 0
+      velocity = 0
+      startFade(to: 0)
+    } else {
+      animation = .move(TimedAnimation(from: raw, to: target, start: time, duration: Self.reducedMoveDuration))
+    }
+  }
+
+  /// Starts fading toward `target` opacity from the opacity shown, unless already on the way.
+  mutating func startFade(to target: Double) {
+    guard fade?.to != target else { return }
+    fade = TimedAnimation(from: opacity, to: target, start: time, duration: Self.fadeDuration * abs(target - opacity))
   }
 
   /// Stops the sheet where it is shown.
   mutating func stop() {
-    spring = nil
+    // A fade stopped by a drag leaves the sheet wholly shown.
+    if fade != nil { opacity = 1 }
+    fade = nil
+    animation = nil
     rawVelocity = 0
     velocity = 0
   }

@@ -31,6 +31,19 @@ extension SheetState {
 
   private mutating func present(_ effects: inout [SheetEffect]) {
     guard !isPresented else { return }
+    if rules.motion == .reduced {
+      // No slide: out of sight the sheet fades in where it will rest; caught fading out,
+      // it fades back in on its way there.
+      if phase == .dismissed {
+        opacity = 0
+        show(raw: targetHeight, velocity: 0)
+      }
+      enter(.presenting)
+      startFade(to: 1)
+      startSpring(to: targetHeight)
+      effects.append(.presentedChanged(true))
+      return
+    }
     if phase == .dismissed {
       show(raw: layout.hiddenHeight, velocity: 0)
     }
@@ -79,6 +92,8 @@ extension SheetState {
   /// Stops a presenting or settling sheet where it is shown: it is held.
   private mutating func catchIfMoving() {
     guard phase == .presenting || phase == .settling else { return }
+    // A fade is not caught: it goes on, unless a drag takes the sheet.
+    if fade != nil { return }
     heldFrom = phase
     stop()
     enter(.held)
@@ -213,20 +228,44 @@ extension SheetState {
 
   private mutating func rulesChanged(_ newRules: SheetRules) {
     let before = bandsBelow
+    let motionBefore = rules.motion
     rules = newRules
     if bandsBelow != before { rebase(belowOnly: true) }
-    if let s = spring { startSpring(to: s.target) }
+    guard isAnimating else { return }
+    if fade != nil, newRules.motion != motionBefore {
+      // Standard motion does not fade: the sheet shows whole and slides instead.
+      opacity = 1
+      fade = nil
+    }
+    startSpring(to: destinationHeight)
   }
 
   private mutating func tick(_ effects: inout [SheetEffect]) {
-    guard let s = spring else { return }
-    if s.isSettled(at: time) {
-      spring = nil
-      show(raw: s.target, velocity: 0)
-      finish(&effects)
-    } else {
-      show(raw: s.value(at: time), velocity: s.velocity(at: time))
+    guard isAnimating else { return }
+    if let f = fade {
+      opacity = f.isFinished(at: time) ? f.to : f.value(at: time)
+      if f.isFinished(at: time) { fade = nil }
     }
+    switch animation {
+    case .spring(let s)?:
+      if s.isSettled(at: time) {
+        animation = nil
+        show(raw: s.target, velocity: 0)
+      } else {
+        show(raw: s.value(at: time), velocity: s.velocity(at: time))
+      }
+    case .move(let m)?:
+      if m.isFinished(at: time) {
+        animation = nil
+        show(raw: m.to, velocity: 0)
+      } else {
+        let step = 1e-3
+        show(raw: m.value(at: time), velocity: (m.value(at: time + step) - m.value(at: time)) / step)
+      }
+    case nil:
+      break
+    }
+    if !isAnimating { finish(&effects) }
   }
 
   /// The spring arrived: a dismissing sheet is gone, any other is at rest.
@@ -235,6 +274,8 @@ extension SheetState {
     case .dismissing:
       enter(.dismissed)
       show(raw: layout.hiddenHeight, velocity: 0)
+      // Out of sight, the sheet is whole again for its next presentation.
+      opacity = 1
       effects.append(.didDismiss)
     case .presenting, .settling:
       enter(.resting)
@@ -249,8 +290,9 @@ extension SheetState {
     assert(height.isFinite && velocity.isFinite && raw.isFinite, "sheet: non-finite state")
     assert(layout.index(of: selection) != nil, "sheet: selection \(selection) is not among the detents")
     assert(
-      (spring != nil) == (phase == .presenting || phase == .settling || phase == .dismissing),
-      "sheet: phase \(phase) with spring \(spring != nil)")
+      isAnimating == (phase == .presenting || phase == .settling || phase == .dismissing),
+      "sheet: phase \(phase) with animation \(isAnimating)")
+    assert(opacity >= 0 && opacity <= 1, "sheet: opacity \(opacity)")
     assert(phase != .dismissed || height == layout.hiddenHeight, "sheet: dismissed but shown at \(height)")
   }
 }

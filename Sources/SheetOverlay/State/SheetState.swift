@@ -35,14 +35,19 @@ public struct SheetState: Sendable {
   public internal(set) var rules: SheetRules
   /// The pointer the sheet follows, from its down to its up; other pointers are ignored.
   public internal(set) var activePointer: Int?
+  /// How opaque the sheet is shown (0...1): 1 but while it fades in or out with reduced
+  /// motion.
+  public internal(set) var opacity = 1.0
 
   /// The unbanded height behind ``height``: a drag moves it with the pointer and a spring
   /// animates it; the shown height is this through the rubber band.
   var raw: Double
   /// How fast ``raw`` changes, in points per second.
   var rawVelocity: Double = 0
-  /// The spring moving ``raw`` while presenting, settling or dismissing.
-  var spring: SpringAnimation?
+  /// What moves the sheet's height while presenting, settling or dismissing.
+  var animation: SheetAnimation?
+  /// The opacity's way in or out, with reduced motion.
+  var fade: TimedAnimation?
   /// What a held sheet goes on with when the pointer lifts without dragging.
   var heldFrom: SheetPhase?
   /// Where the rubber band below the smallest detent starts, when ``bandsBelow``: the
@@ -63,6 +68,9 @@ public struct SheetState: Sendable {
     self.bandFloor = layout.smallest
     self.time = time.isFinite ? time : 0
   }
+
+  /// Whether the sheet is moving or fading on its own: presenting, settling or dismissing.
+  public var isAnimating: Bool { animation != nil || fade != nil }
 
   /// Whether the sheet is on screen or on its way there: neither dismissed nor dismissing.
   public var isPresented: Bool { phase != .dismissed && phase != .dismissing }

@@ -236,6 +236,7 @@ struct ScriptFuzzer {
         ))
     }
     if chance(0.25) { m.append(("dismissDisabled", bool(true))) }
+    if chance(0.2) { m.append(("motion", string(pick([(3, "reduced"), (1, "standard")])))) }
     if chance(0.5) {
       let floating: [(key: String, value: JSONValue)] = [
         ("edge", string(pick([(1, "leading"), (1, "trailing")]))), ("width", number(Double(int(1...3000)))),

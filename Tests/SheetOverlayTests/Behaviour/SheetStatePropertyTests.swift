@@ -8,12 +8,14 @@ import Testing
 /// after every event that:
 ///
 /// - no frame jumps further than the pointer moved plus one frame of the spring (the
-///   spring's speed over a frame is bounded by its energy at the frame's start);
+///   spring's speed over a frame is bounded by its energy at the frame's start), or of
+///   the eased move with reduced motion (at most twice its average speed); a fade moves
+///   nothing;
 /// - without skipping, a release never crosses a detent, and dismisses only from the
 ///   smallest detent or below it;
 /// - the binding always names the detent the sheet is moving to;
 ///
-/// and that every sequence ends at rest on a detent, or dismissed.
+/// and that every sequence ends at rest on a detent, or dismissed, wholly opaque.
 @Suite struct SheetStatePropertyTests {
   static let sequences = 3000
   static let pool: [SheetOverlayDetent] = [
@@ -46,7 +48,7 @@ import Testing
       random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 17)
       let rules = SheetRules(
         isDismissible: random.chance(0.7), allowsDetentSkipping: random.chance(0.2),
-        spring: random.chance(0.8) ? .default : .bouncy)
+        spring: random.chance(0.8) ? .default : .bouncy, motion: random.chance(0.25) ? .reduced : .standard)
       var detents = Self.someDetents(&random)
       if detents.isEmpty { detents = [.medium] }
       m = MachineDriver(
@@ -81,13 +83,22 @@ import Testing
         // The sheet showed the last frame's height until the spring (re)started, so the
         // frame spans from the later of the two.
         var allowed = 0.06
-        if let s = before.spring {
+        switch before.animation {
+        case .spring(let s)?:
           let t0 = Swift.max(lastFrame, s.startTime)
           let w = 2 * Double.pi / s.spring.response
           let x0 = s.value(at: t0) - s.target
           let v0 = s.velocity(at: t0)
           allowed += (after.time - t0) * (abs(v0) + w * abs(x0))
+        case .move(let m)?:
+          // An eased move is never faster than twice its average speed.
+          let t0 = Swift.max(lastFrame, m.startTime)
+          allowed += (after.time - t0) * 2 * abs(m.to - m.from) / Swift.max(m.duration, 1e-9)
+        case nil:
+          break
         }
+        // A sheet that faded out is out of sight: it is put at its hidden height.
+        if before.fade?.to == 0 && after.phase == .dismissed { allowed = .infinity }
         lastFrame = after.time
         if jump > allowed { fail("a frame jumped \(jump), the spring allows \(allowed)") }
       case .dragMoved(_, let delta):
@@ -102,6 +113,8 @@ import Testing
       case .dragEnded:
         if jump > 1e-9 { fail("a release moved the sheet \(jump)") }
         if before.phase == .dragging && after.activePointer == nil { checkRelease(before, after) }
+      case .present where before.phase == .dismissed && after.opacity == 0:
+        break  // with reduced motion it appears where it rests, wholly transparent, and fades in
       default:
         if jump > 1e-9 { fail("\(event) moved the sheet \(jump)") }
       }
@@ -125,10 +138,10 @@ import Testing
     /// The binding names the detent the sheet is moving to.
     mutating func checkTarget(_ s: SheetState) {
       if m.binding != s.selection { fail("the binding holds \(m.binding), the sheet goes to \(s.selection)") }
-      guard let spring = s.spring else { return }
+      guard let target = s.animation?.targetHeight else { return }
       let expected = s.phase == .dismissing ? s.layout.hiddenHeight : s.targetHeight
-      if abs(spring.target - expected) > 1e-9 {
-        fail("the spring goes to \(spring.target), the target is \(expected)")
+      if abs(target - expected) > 1e-9 {
+        fail("the animation goes to \(target), the target is \(expected)")
       }
     }
 
@@ -188,7 +201,11 @@ import Testing
         send(.layoutChanged(MachineDriver.layout(detents, containerHeight: same, contentHeight: content), .relayout))
       default:
         var rules = m.state.rules
-        rules.isDismissible.toggle()
+        if random.chance(0.8) {
+          rules.isDismissible.toggle()
+        } else {
+          rules.motion = rules.motion == .reduced ? .standard : .reduced
+        }
         send(.rulesChanged(rules))
       }
     }
@@ -217,6 +234,8 @@ import Testing
     // Input stops: within ten seconds the sheet rests on its target, or is dismissed.
     for _ in 0..<600 where s.m.phase != .resting && s.m.phase != .dismissed { s.frames(1) }
     if let f = s.failure { return f }
+    // At rest or out of sight, the sheet is never left partly faded.
+    if s.m.state.opacity != 1 { return "\(s.m.phase) at opacity \(s.m.state.opacity)" }
     switch s.m.phase {
     case .resting:
       if s.m.height != s.m.state.targetHeight { return "resting at \(s.m.height), not on \(s.m.state.targetHeight)" }
