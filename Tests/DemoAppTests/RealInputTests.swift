@@ -77,6 +77,34 @@ import X11BackendTesting
     #expect(!lines.contains { $0.contains("\"kind\":\"presentation\",\"presented\":false") })
   }
 
+  /// Real Tab presses go through the window's buttons to the sheet's grabber, where a real
+  /// Up expands the sheet one detent and Escape dismisses it.
+  @Test func tabReachesTheGrabberAndArrowsMoveTheSheet() throws {
+    let demo = try RunningDemo.ready()
+    let input = try XTestInjector(displayName: demo.server.displayName)
+    defer { input.close() }
+    // One Tab at a time: each is pressed once the last one's focus line is in the trace.
+    func focusLines() -> [String] { demo.traceLines().filter { $0.contains("\"kind\":\"focus\"") } }
+    var focused: String?
+    for _ in 0..<8 {
+      let before = focusLines().count
+      try input.key("Tab")
+      let moved = demo.waitForLine(seconds: 10) { _ in focusLines().count > before }
+      #expect(moved != nil)
+      focused = focusLines().last
+      if focused?.contains("\"view\":\"sheet.grabber\"") == true { break }
+    }
+    try #require(focused?.contains("\"window\":\"overlay\",\"view\":\"sheet.grabber\"") == true, "\(focused ?? "none")")
+    try input.key("Up")
+    let medium = demo.waitForFrame { $0.contains("\"detent\":\"medium\"") && $0.contains("\"phase\":\"resting\"") }
+    #expect(medium != nil, "\(demo.frames().last ?? "no frame")")
+    try input.key("Escape")
+    let gone = demo.waitForLine { $0.contains("\"kind\":\"presentation\",\"presented\":false") }
+    #expect(gone != nil)
+    try input.key("q")
+    #expect(demo.waitForExit() == 0)
+  }
+
   /// Idle means idle: once the sheet rests and no input comes, the window draws no frame;
   /// input wakes it at once.
   @Test func theWindowDrawsNothingWhileIdle() throws {

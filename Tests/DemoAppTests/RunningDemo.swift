@@ -82,6 +82,17 @@ final class RunningDemo {
     return nil
   }
 
+  /// Waits until a trace line of any kind meets `condition`; returns it, or `nil` after
+  /// `seconds`.
+  func waitForLine(seconds: Double = 30, where condition: (String) -> Bool) -> String? {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+      if let line = traceLines().last(where: condition) { return line }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    return nil
+  }
+
   /// The frame lines of the trace.
   func frames() -> [String] { traceLines().filter { $0.contains("\"kind\":\"frame\"") } }
 

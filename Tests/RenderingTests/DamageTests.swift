@@ -137,4 +137,34 @@ import Testing
     let next = try renderer.render(scene.screen)
     #expect(next.surface.hasSamePixels(as: clean))
   }
+
+  /// The focus ring is drawn where the keyboard put focus, moves with its view, and is
+  /// gone after a pointer press: each frame equals a full redraw.
+  @Test func theFocusRingIsDrawnMovedAndErasedExactly() throws {
+    let scene = SampleSheetScene(size: Size(width: 480, height: 360))
+    let screen = scene.screen
+    let live = FrameRenderer()
+    let before = try live.render(screen).surface.copy()
+    let row = try #require(scene.sheet.subviews.first { $0.identifier == "sheet.row0" })
+    row.isFocusable = true
+    screen.moveFocus()
+    #expect(screen.focusedView === row)
+    let ringed = try expectSameAsFullRedraw(live, screen, "ring")
+    let ring = try #require(screen.focusRing)
+    // Where the ring's stroke runs on the row's left edge (drawn inside: the sheet clips),
+    // the frame turned blue.
+    let x = Int(ring.rect.minX.rounded(.down))
+    let y = Int(ring.rect.midY)
+    let blue = try #require(ringed.surface.color(x: x, y: y))
+    #expect(blue.blue > blue.red + 0.3)
+    #expect(ringed.damage.allSatisfy { $0.maxY <= Int(scene.sheet.frame.maxY) + 8 })
+    scene.setSheetHeight(scene.sheetHeight + 23)
+    _ = try expectSameAsFullRedraw(live, screen, "ring moved")
+    screen.send(PointerEvent(.down, at: Point(x: 5, y: 5), time: 0))
+    screen.send(PointerEvent(.up, at: Point(x: 5, y: 5), time: 0.05))
+    #expect(screen.focusRing == nil)
+    scene.setSheetHeight(scene.sheetHeight - 23)
+    let gone = try expectSameAsFullRedraw(live, screen, "ring gone")
+    #expect(gone.surface.hasSamePixels(as: before))
+  }
 }

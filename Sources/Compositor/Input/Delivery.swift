@@ -8,4 +8,6 @@ public enum Delivery {
   case key(KeyEvent, window: Window?)
   /// A gesture recognizer changed state.
   case gesture(GestureRecognizer)
+  /// Keyboard focus moved to a view of a window, or left every view (`nil`).
+  case focus(window: Window?, view: View?)
 }

@@ -20,6 +20,7 @@ extension Screen {
     }
     switch event.phase {
     case .down:
+      hideFocusRing()
       if captures[event.pointerID] != nil {
         // A down while a sequence is open means its up was lost: end that one cleanly.
         var cancel = event
@@ -65,16 +66,37 @@ extension Screen {
     onDelivery?(.wheel(event, window: hit?.window, view: nil))
   }
 
-  /// Delivers a key event to the key window: its first responder, then the window itself.
-  public func send(_ event: KeyEvent) {
+  /// Delivers a key event to the key window: its first responder (Return and Space
+  /// perform its ``AccessibilityAction/activate`` action when its own handler does not
+  /// take them), then the window itself; a Tab or Shift-Tab (`ISO_Left_Tab`) that none
+  /// takes moves the focus. Returns whether anything took the key.
+  @discardableResult
+  public func send(_ event: KeyEvent) -> Bool {
     let target =
       keyWindow.flatMap { $0.isHidden ? nil : $0 }
       ?? windows.last { !$0.isHidden && $0.level == .normal }
     onDelivery?(.key(event, window: target))
-    guard let target else { return }
-    if let responder = target.firstResponder, let handler = responder.onKey, handler(event) { return }
-    _ = target.onKey?(event)
+    guard let target else { return false }
+    let down = event.phase == .down
+    if let responder = target.firstResponder {
+      if let handler = responder.onKey, handler(event) { return true }
+      if down, Self.activationKeys.contains(event.key),
+        responder.performAccessibilityAction(AccessibilityAction.activate)
+      {
+        return true
+      }
+    }
+    if target.onKey?(event) == true { return true }
+    if down, event.key == "Tab" || event.key == "ISO_Left_Tab" {
+      moveFocus(backward: event.key == "ISO_Left_Tab")
+      return true
+    }
+    return false
   }
+
+  /// The keys that activate the focused view: Return, the keypad's Enter and Space (named
+  /// `"space"`, or `" "` as the character it types).
+  static let activationKeys: Set<String> = ["Return", "KP_Enter", "space", " "]
 
   /// Ends every open pointer sequence with a cancel, as when the system takes input away.
   public func cancelAllPointers(time: Double) {

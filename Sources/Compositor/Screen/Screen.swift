@@ -30,6 +30,10 @@ public final class Screen {
   /// The area, in screen coordinates, that must be recomposited.
   public private(set) var damage = Region()
 
+  /// Whether the focused view shows its focus ring: after focus moved by the keyboard,
+  /// until the next press of a pointer, as the web's `:focus-visible` has it.
+  public internal(set) var showsFocusRing = false
+
   /// Called for every delivered event and gesture change, for traces and tests.
   public var onDelivery: ((Delivery) -> Void)?
 

@@ -109,6 +109,14 @@ open class View {
     }
   }
 
+  /// Whether Tab and Shift-Tab stop at this view, as at a button, a text field or a list
+  /// row (see ``Screen/moveFocus(backward:)``).
+  public var isFocusable = false
+
+  /// What assistive technology reads of this view and can do with it; `nil` when the view
+  /// is not an element of its own.
+  public var accessibility: Accessibility?
+
   /// Whether the view and its subviews receive pointer events.
   public var isUserInteractionEnabled = true {
     didSet { if isUserInteractionEnabled != oldValue { hitTestInputsDidChange() } }
@@ -214,6 +222,11 @@ open class View {
     guard newFrame.isFinite else { throw .nonFiniteGeometry(view: identifier, field: "frame") }
     frame = newFrame
   }
+
+  /// Called when the view becomes (`true`) or stops being (`false`) its window's first
+  /// responder, by focus moving with Tab or by ``Window/firstResponder`` being set. A text
+  /// field starts and ends editing here.
+  open func firstResponderDidChange(_ isFirstResponder: Bool) {}
 
   /// Whether `point`, in this view's coordinate space, lies inside its rounded shape.
   ///

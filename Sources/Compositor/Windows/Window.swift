@@ -48,8 +48,16 @@ public final class Window {
   /// The view that fills the window; add content as its subviews.
   public let rootView: View
 
-  /// The view that receives key events first, if any.
-  public weak var firstResponder: View?
+  /// The view that receives key events first, if any: in the key window, the focused
+  /// view. Each change tells the old and the new view, and moves the focus ring.
+  public weak var firstResponder: View? {
+    didSet {
+      guard firstResponder !== oldValue else { return }
+      oldValue?.firstResponderDidChange(false)
+      firstResponder?.firstResponderDidChange(true)
+      screen?.focusDidChange(in: self)
+    }
+  }
 
   /// Called with key events the first responder did not handle; return `true` if handled.
   public var onKey: ((KeyEvent) -> Bool)?

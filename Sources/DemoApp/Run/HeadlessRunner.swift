@@ -96,6 +96,8 @@ public final class HeadlessRunner {
       scene.screen.resize(to: size)
     case .cancel:
       scene.screen.cancelAllPointers(time: now)
+    case .accessibility(let view, let action):
+      scene.performAccessibilityAction(action, onView: view)
     }
   }
 }

@@ -2,7 +2,9 @@ import Compositor
 import JSONWriting
 
 /// The scene as JSON for script authors: every window (name, level, frame) and every view
-/// (identifier, frame in screen coordinates, whether it takes hits), back to front.
+/// (identifier, frame in screen coordinates, whether it takes hits, and what assistive
+/// technology reads of it: `"accessibility": {"role", "label", "value", "actions"}`), back
+/// to front.
 public enum SceneDescription {
   /// Describes `scene` as it is now.
   public static func json(of scene: DemoScene) -> String {
@@ -10,13 +12,14 @@ public enum SceneDescription {
     for w in scene.screen.windows {
       var views: [String] = []
       w.rootView.forEachInSubtree { v in
-        views.append(
-          JSONWriter.object([
-            ("identifier", JSONWriter.quoted(v.identifier)),
-            ("frame", rect(v.frameOnScreen)),
-            ("visible", v.isVisibleInTree && !w.isHidden ? "true" : "false"),
-            ("interactive", interactive(v) && !w.isHidden ? "true" : "false"),
-          ]))
+        var members = [
+          ("identifier", JSONWriter.quoted(v.identifier)),
+          ("frame", rect(v.frameOnScreen)),
+          ("visible", v.isVisibleInTree && !w.isHidden ? "true" : "false"),
+          ("interactive", interactive(v) && !w.isHidden ? "true" : "false"),
+        ]
+        if let a = v.accessibility { members.append(("accessibility", accessibility(a))) }
+        views.append(JSONWriter.object(members))
       }
       windows.append(
         JSONWriter.object([
@@ -33,6 +36,14 @@ public enum SceneDescription {
         ("width", JSONWriter.number(size.width, decimals: 3)), ("height", JSONWriter.number(size.height, decimals: 3)),
       ])
       + ",\n\"windows\":[\n  " + windows.joined(separator: ",\n  ") + "\n]}\n"
+  }
+
+  private static func accessibility(_ a: Accessibility) -> String {
+    JSONWriter.object([
+      ("role", JSONWriter.quoted(a.role.rawValue)), ("label", JSONWriter.quoted(a.label)),
+      ("value", JSONWriter.quotedOrNull(a.value)),
+      ("actions", "[" + a.actionNames.map(JSONWriter.quoted).joined(separator: ",") + "]"),
+    ])
   }
 
   private static func rect(_ r: Rect) -> String {

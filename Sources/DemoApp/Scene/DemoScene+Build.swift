@@ -26,6 +26,14 @@ extension DemoScene {
           self.selectPin(spot.name)
           self.countTap()
         })
+      pin.accessibility = Accessibility(
+        role: .button, label: spot.name,
+        actions: [
+          AccessibilityAction(AccessibilityAction.activate) { [unowned self] in
+            self.selectPin(spot.name)
+            return true
+          }
+        ])
       try? map.addSubview(pin)
       try? map.addSubview(label)
       pins.append(pin)
@@ -39,21 +47,10 @@ extension DemoScene {
       button.content = .text(Text(title, fontSize: 14, isBold: true, color: .white, alignment: .center))
       try? bar.addSubview(button)
     }
-    showButton.addGestureRecognizer(
-      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
-        self.countTap()
-        self.isPresented = true
-      })
-    styleButton.addGestureRecognizer(
-      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
-        self.countTap()
-        self.toggleStyle()
-      })
-    backgroundButton.addGestureRecognizer(
-      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
-        self.countTap()
-        self.cycleBackground()
-      })
+    makeButton(showButton) { [unowned self] in self.isPresented = true }
+    makeButton(styleButton) { [unowned self] in self.toggleStyle() }
+    makeButton(backgroundButton) { [unowned self] in self.cycleBackground() }
+    map.accessibility = Accessibility(role: .group, label: "Map")
     updateButtonLabels()
     counter.isUserInteractionEnabled = false
     try? bar.addSubview(counter)
@@ -64,6 +61,25 @@ extension DemoScene {
         fontSize: 12, color: Color(white: 0.25)))
     try? main.rootView.addSubview(help)
     counter.content = .text(Text("Taps on the map: 0", fontSize: 14, isBold: true, color: .black))
+  }
+
+  /// Makes `button` act on a tap (counted on the map's counter) and, focused, on Return
+  /// or Space: Tab stops at it and assistive technology reads it as a button.
+  func makeButton(_ button: View, action: @escaping () -> Void) {
+    button.addGestureRecognizer(
+      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
+        self.countTap()
+        action()
+      })
+    button.isFocusable = true
+    button.accessibility = Accessibility(
+      role: .button, label: "",
+      actions: [
+        AccessibilityAction(AccessibilityAction.activate) {
+          action()
+          return true
+        }
+      ])
   }
 
   /// Water, parks, blocks and roads, placed by a seeded generator in unit coordinates and
@@ -119,10 +135,20 @@ extension DemoScene {
       separator.isUserInteractionEnabled = false
       for v in [title, detail, separator] { try? row.addSubview(v) }
       row.addGestureRecognizer(TapGestureRecognizer(name: "place.tap") { [unowned self] _ in self.selectPlace(i) })
+      row.isFocusable = true
+      row.accessibility = Accessibility(
+        role: .row, label: name,
+        actions: [
+          AccessibilityAction(AccessibilityAction.activate) { [unowned self] in
+            self.selectPlace(i)
+            return true
+          }
+        ])
       try? list.addSubview(row)
       rows.append(row)
     }
     list.contentSize = Size(width: 400, height: Double(Self.placeNames.count) * 56)
+    list.accessibility = Accessibility(role: .list, label: "Places")
   }
 
   /// Marks a row of the list as selected; this is the content's own state.
@@ -130,6 +156,7 @@ extension DemoScene {
     selectedPlace = i
     for (j, row) in rows.enumerated() {
       row.background = j == i ? .color(Color(hex: 0x007AFF, alpha: 0.14)) : nil
+      row.accessibility?.value = j == i ? "selected" : nil
     }
   }
 

@@ -12,15 +12,13 @@ public enum KeyOutcome: Equatable, Sendable {
 }
 
 extension DemoScene {
-  /// Handles a key press: while the search field is focused keys type into it (Escape ends
-  /// editing); otherwise Escape dismisses, 1/2/3 select a detent, M switches overlay/modal,
+  /// Handles a key press: the focused view takes it first (the search field types, the
+  /// grabber moves the sheet, a button acts on Return or Space) and Tab moves the focus;
+  /// otherwise Escape dismisses, 1/2/3 select a detent, M switches overlay/modal,
   /// B cycles backgrounds, D shows damage, S shows the sheet, Q quits.
   public func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
-    if search.isFocused {
-      screen.send(event)
-      return .handled
-    }
+    if screen.send(event) { return .handled }
     switch event.key {
     case "Escape":
       isPresented = false
@@ -40,7 +38,6 @@ extension DemoScene {
     case "q", "Q":
       return .quit
     default:
-      screen.send(event)
       return .ignored
     }
     return .handled
@@ -70,5 +67,8 @@ extension DemoScene {
     let background = "Background: " + SheetSettings.name(of: settings.background)
     styleButton.content = .text(Text(style, fontSize: 14, isBold: true, color: .white, alignment: .center))
     backgroundButton.content = .text(Text(background, fontSize: 14, isBold: true, color: .white, alignment: .center))
+    showButton.accessibility?.label = "Show sheet"
+    styleButton.accessibility?.label = style
+    backgroundButton.accessibility?.label = background
   }
 }

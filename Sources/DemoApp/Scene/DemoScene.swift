@@ -26,6 +26,10 @@ public final class DemoScene {
   public var onDelivery: ((Delivery) -> Void)?
   /// Called with every tap a view recognized: the window's and the view's identifiers.
   public var onTap: ((String, String) -> Void)?
+  /// Called with every accessibility action performed through
+  /// ``performAccessibilityAction(_:onView:)``: the view's identifier, the action's name,
+  /// and whether it did something.
+  public var onAccessibility: ((String, String, Bool) -> Void)?
 
   let map = View(identifier: "map")
   let compass = View(identifier: "map.compass")

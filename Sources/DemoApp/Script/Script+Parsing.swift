@@ -178,6 +178,13 @@ extension Script {
       return ScriptEvent(t: t, .dismiss)
     case "cancel":
       return ScriptEvent(t: t, .cancel)
+    case "accessibility":
+      func name(_ key: String) throws(ScriptError) -> String {
+        let s = try string(try required(item, key, path: path), path: path + "." + key)
+        guard !s.isEmpty else { throw ScriptError(line: item.line, path: path + "." + key, problem: "empty \(key)") }
+        return s
+      }
+      return ScriptEvent(t: t, .accessibility(view: try name("view"), action: try name("action")))
     case "resize":
       let w = try number(try required(item, "width", path: path), path: path + ".width", min: 1, max: 8192)
       let h = try number(try required(item, "height", path: path), path: path + ".height", min: 1, max: 8192)
@@ -186,7 +193,8 @@ extension Script {
       throw ScriptError(
         line: item["type"]?.line, path: path + ".type",
         problem:
-          "unknown event type \"\(type)\" (expected down, move, up, cancel, wheel, key, select, present, dismiss, resize)"
+          "unknown event type \"\(type)\" (expected down, move, up, cancel, wheel, key, select, present, dismiss, "
+          + "resize, accessibility)"
       )
     }
   }

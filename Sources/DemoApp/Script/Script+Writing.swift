@@ -58,6 +58,9 @@ extension ScriptEvent {
     case .resize(let size):
       members.append(("width", JSONWriter.number(size.width)))
       members.append(("height", JSONWriter.number(size.height)))
+    case .accessibility(let view, let action):
+      members.append(("view", JSONWriter.quoted(view)))
+      members.append(("action", JSONWriter.quoted(action)))
     case .present, .dismiss, .cancel:
       break
     }

@@ -19,7 +19,8 @@ import SheetOverlay
 ///
 /// Event types: `down`, `move`, `up` (`x`, `y`), `cancel` (the system takes the pointer
 /// away), `wheel` (`x`, `y`, `dy`, optional `dx`), `key` (`key`), `select` (`detent`),
-/// `present`, `dismiss`, `resize` (`width`, `height`). Coordinates are screen points within
+/// `present`, `dismiss`, `resize` (`width`, `height`), `accessibility` (`view`, an
+/// identifier, and `action`, a name). Coordinates are screen points within
 /// ±100000; times never go backwards; at most ``maximumEvents`` events. ``parse(_:)`` reads
 /// this format and ``jsonText()`` writes it.
 public struct Script: Equatable, Sendable {

@@ -21,6 +21,9 @@ public struct ScriptEvent: Equatable, Sendable {
     case resize(Size)
     /// The system takes the pointer away: every open pointer sequence ends with a cancel.
     case cancel
+    /// Assistive technology performs the action named `action` on the view whose
+    /// identifier is `view` (`"expand"` on `"sheet.grabber"`, `"activate"` on a button).
+    case accessibility(view: String, action: String)
   }
 
   /// When, in seconds from the start.
@@ -45,6 +48,7 @@ public struct ScriptEvent: Equatable, Sendable {
     case .dismiss: "dismiss"
     case .resize: "resize"
     case .cancel: "cancel"
+    case .accessibility: "accessibility"
     }
   }
 }

@@ -3,8 +3,9 @@ import JSONWriting
 import SheetOverlay
 
 /// Writes a scene's trace as JSON Lines: every delivered pointer, wheel and key event,
-/// every recognized tap, every frame with the sheet's state, and every change of the
-/// selected detent or of presentation.
+/// every move of the keyboard focus, every recognized tap, every accessibility action,
+/// every frame with the sheet's state, and every change of the selected detent or of
+/// presentation.
 ///
 /// ```
 /// {"t":0.5,"kind":"pointer","phase":"down","x":640,"y":600,"window":"overlay","view":"sheet.grabber"}
@@ -22,6 +23,14 @@ public final class TraceWriter {
     self.scene = scene
     self.sink = sink
     scene.onDelivery = { [weak self] d in self?.delivered(d) }
+    scene.onAccessibility = { [weak self] view, action, performed in
+      guard let self else { return }
+      self.sink(
+        JSONWriter.object([
+          ("t", self.now), ("kind", "\"accessibility\""), ("view", JSONWriter.quoted(view)),
+          ("action", JSONWriter.quoted(action)), ("performed", performed ? "true" : "false"),
+        ]))
+    }
     scene.onTap = { [weak self] window, view in
       guard let self else { return }
       self.sink(
@@ -55,6 +64,12 @@ public final class TraceWriter {
         JSONWriter.object([
           ("t", now), ("kind", "\"key\""), ("key", JSONWriter.quoted(e.key)),
           ("window", JSONWriter.quotedOrNull(window?.name)),
+        ]))
+    case .focus(let window, let view):
+      sink(
+        JSONWriter.object([
+          ("t", now), ("kind", "\"focus\""), ("window", JSONWriter.quotedOrNull(window?.name)),
+          ("view", JSONWriter.quotedOrNull(view?.identifier)),
         ]))
     case .gesture:
       break

@@ -41,6 +41,8 @@ public final class FrameRenderer {
   var lastFrameFailed = false
   var caches: [BackdropKey: BackdropCache] = [:]
   var overlayToErase: [PixelRect] = []
+  /// The focus ring drawn in the last frame.
+  var lastFocusRing: FocusRing?
   weak var lastScreen: Screen?
   var needsFullFrame = true
   var screenBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -137,6 +139,8 @@ public final class FrameRenderer {
     damage += spreadMaterialDamage(stack, firstChange: firstChange)
     for layer in stack { damage += layer.redrawn }
     damage += vanished
+    let ring = screen.focusRing
+    damage += focusRingDamage(ring)
 
     let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)
     cairo_surface_flush(frame.cairoSurface)
@@ -153,6 +157,7 @@ public final class FrameRenderer {
       overlayToErase = rects
     }
     frame.markDirty()
+    drawFocusRing(ring, over: rects, into: frame)
     needsFullFrame = false
     lastFrameFailed = false
     return RenderedFrame(surface: frame, damage: rects, isFullFrame: full)

@@ -1,7 +1,9 @@
 import Compositor
 
-/// A single-line text field: a tap focuses it and raises the on-screen keyboard; keys
-/// type into it; Return or Escape, or the keyboard's done key, end editing.
+/// A single-line text field: a tap, or Tab reaching it, focuses it and raises the
+/// on-screen keyboard; keys type into it; Return or Escape, or the keyboard's done key, end
+/// editing. Assistive technology reads it as a text field named by its placeholder, with
+/// its text as value.
 public final class TextField: View {
   /// The text typed so far.
   public var text: String = "" {
@@ -26,7 +28,14 @@ public final class TextField: View {
     cornerRadii = CornerRadii(all: 10)
     addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.focus() })
     onKey = { [weak self] event in self?.handleKey(event) ?? false }
+    isFocusable = true
     refresh()
+  }
+
+  /// Becoming the first responder (as Tab focuses the field) starts editing; losing it ends
+  /// editing.
+  public override func firstResponderDidChange(_ isFirstResponder: Bool) {
+    if isFirstResponder { focus() } else { resign() }
   }
 
   /// Starts editing: the field becomes its window's first responder and the keyboard rises.
@@ -82,5 +91,14 @@ public final class TextField: View {
     let caret = isFocused ? "|" : ""
     let shown = text.isEmpty ? caret + placeholder : text + caret
     content = .text(Text("  " + shown, fontSize: 16, color: text.isEmpty ? Color(white: 0.45) : .black))
+    accessibility = Accessibility(
+      role: .textField, label: placeholder, value: text,
+      actions: [
+        AccessibilityAction(AccessibilityAction.activate) { [weak self] in
+          guard let self else { return false }
+          self.focus()
+          return true
+        }
+      ])
   }
 }

@@ -23,6 +23,7 @@ extension SheetOverlayPresentation {
     let tap = TapGestureRecognizer(name: "sheet.dimming.tap") { [weak self] _ in self?.dimmingTapped() }
     dimmingView.addGestureRecognizer(tap)
     installDrag()
+    installGrabberKeys()
   }
 
   func ensureWindow() {
@@ -134,6 +135,7 @@ extension SheetOverlayPresentation {
     if let v = content?.view { v.frame = contentHost.bounds }
     // With reduced motion the sheet fades in and out: its layer's opacity.
     sheetView.alpha = state.opacity
+    updateGrabberAccessibility()
     layoutDimming()
   }
 

@@ -9,6 +9,7 @@ import Compositor
 ///   of the sequence goes to the window and view the down was bound to (the view hit there);
 /// - **hidden window**: no pointer, wheel or key event reaches a hidden window (the cancel
 ///   that ends a sequence when its window hides is the one exception: it closes it);
+/// - **focus**: keyboard focus only moves to focusable views of shown windows;
 /// - **sheet bounds**: the sheet shows at most the rubber band past its largest detent and
 ///   goes no lower than the rubber band below its smallest or its hidden position;
 /// - **hit test**: `Screen.hitTest` (indexed) agrees with ``ReferenceHitTest`` and with
@@ -126,6 +127,10 @@ final class InvariantChecker {
     case .key(let e, let window):
       if let window, window.isHidden {
         record("hidden window", "key \(e.key) delivered to hidden window '\(window.name)'")
+      }
+    case .focus(let window, let view):
+      if let view, let window, window.isHidden || !view.isFocusable {
+        record("focus", "focus moved to \(name(window, view)), which is hidden or not focusable")
       }
     case .gesture:
       break

@@ -6,7 +6,8 @@ import SheetOverlay
 /// Generates random but reproducible demo scripts from a seed: a random sheet
 /// configuration and screen, then a stream of pointer gestures (with stray moves and ups,
 /// double downs, cancels, far-off-screen and huge coordinates), wheel scrolls, keys and the
-/// app's programmatic events (present, dismiss, select, resize to 1×1 or 8192×8192 and back).
+/// app's programmatic events (present, dismiss, select, resize to 1×1 or 8192×8192 and back)
+/// and accessibility actions, some on views or of names that do not exist.
 ///
 /// The same seed always gives the same script, and every script it makes is one
 /// `Script.parse` accepts, so a failing case can be printed and replayed with
@@ -23,7 +24,7 @@ struct ScriptFuzzer {
   /// The keys a stream presses: the demo's bindings (but Q, which ends the run) and others.
   static let keys = [
     "1", "2", "3", "m", "M", "b", "B", "d", "s", "S", "Escape", "a", "z", "x", "Return", "BackSpace", "space", "4",
-    "0", "Tab", "F1", "é",
+    "0", "Tab", "ISO_Left_Tab", "Up", "Down", "Prior", "Next", "F1", "é",
   ]
 
   /// The largest coordinate a script accepts.
@@ -62,7 +63,11 @@ struct ScriptFuzzer {
     case 70..<78: add(.select(detent()), after: step())
     case 78..<82: add(.present, after: step())
     case 82..<86: add(.dismiss, after: step())
-    case 86..<94: resize()
+    case 86..<92: resize()
+    case 92..<96:
+      let views = ["sheet.grabber", "button.show", "button.style", "search", "place.3", "map", "no.such.view"]
+      let actions = ["expand", "collapse", "dismiss", "activate", "jump"]
+      add(.accessibility(view: pick(uniform(views)), action: pick(uniform(actions))), after: step())
     default: add(.cancel, after: step())
     }
   }

@@ -1,0 +1,34 @@
+/// What assistive technology reads of a view and can do with it: a role, a label, a value
+/// and named actions, as UIKit's `accessibilityLabel`, `accessibilityValue`, traits and
+/// custom actions say it.
+///
+/// The model is shaped for the Linux accessibility bus (AT-SPI) to carry, though nothing
+/// publishes it there yet: each element's role maps to an AT-SPI role, its label to its
+/// name, its value to its description or value, and its actions to the Action interface.
+///
+/// ```swift
+/// button.accessibility = Accessibility(role: .button, label: "Show sheet", actions: [
+///   AccessibilityAction(AccessibilityAction.activate) { show(); return true }
+/// ])
+/// ```
+public struct Accessibility {
+  /// What kind of element it is.
+  public var role: AccessibilityRole
+  /// What it is called, read first: `"Search places"`, `"Sheet grabber"`.
+  public var label: String
+  /// Its current value, read after the label: a field's text, a grabber's detent.
+  public var value: String?
+  /// What can be done with it, by name.
+  public var actions: [AccessibilityAction]
+
+  /// Creates an element's description.
+  public init(role: AccessibilityRole, label: String, value: String? = nil, actions: [AccessibilityAction] = []) {
+    self.role = role
+    self.label = label
+    self.value = value
+    self.actions = actions
+  }
+
+  /// The names of its actions, in order.
+  public var actionNames: [String] { actions.map(\.name) }
+}

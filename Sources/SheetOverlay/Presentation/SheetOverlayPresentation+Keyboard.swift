@@ -1,0 +1,87 @@
+import Compositor
+
+extension SheetOverlayPresentation {
+  /// The grabber's accessibility label, as UIKit names its sheets' grabber.
+  static let grabberLabel = "Sheet grabber"
+
+  /// Makes the grabber reachable without a pointer: Tab stops at it, its keys move the
+  /// sheet, and assistive technology reads it as an adjustable element.
+  func installGrabberKeys() {
+    grabberView.isFocusable = true
+    // A pill, so its focus ring (drawn inside, at the sheet's top edge) is one too.
+    grabberView.cornerRadii = CornerRadii(all: 8)
+    grabberView.onKey = { [weak self] event in self?.grabberKey(event) ?? false }
+    updateGrabberAccessibility()
+  }
+
+  /// On the focused grabber: Up and Page Up expand one detent, Down and Page Down collapse
+  /// one; Return and Space cycle through the detents, from the largest back to the
+  /// smallest; Escape dismisses, unless dismissal is disabled.
+  func grabberKey(_ event: KeyEvent) -> Bool {
+    guard event.phase == .down, isPresented else { return false }
+    switch event.key {
+    case "Up", "Prior", "Page_Up", "KP_Up", "KP_Prior":
+      return step(by: 1)
+    case "Down", "Next", "Page_Down", "KP_Down", "KP_Next":
+      return step(by: -1)
+    case "Return", "KP_Enter", "space", " ":
+      let count = detents.count
+      guard count > 1 else { return false }
+      select(detents[(selectedIndex + 1) % count].detent)
+      return true
+    case "Escape":
+      return dismissFromGrabber()
+    default:
+      return false
+    }
+  }
+
+  /// Selects the detent `offset` steps from the selected one; false at either end.
+  @discardableResult
+  func step(by offset: Int) -> Bool {
+    let i = selectedIndex + offset
+    guard isPresented, detents.indices.contains(i) else { return false }
+    select(detents[i].detent)
+    return true
+  }
+
+  /// Dismisses as a user would: not when dismissal is disabled.
+  func dismissFromGrabber() -> Bool {
+    guard isPresented, !configuration.isDismissDisabled else { return false }
+    dismiss()
+    return true
+  }
+
+  /// Tells assistive technology what the grabber is now: an adjustable element whose value
+  /// is the selected detent, with the actions that apply (`expand` below the largest
+  /// detent, `collapse` above the smallest, `dismiss` when the sheet may be dismissed), as
+  /// UIKit's and Material's sheets expose theirs.
+  func updateGrabberAccessibility() {
+    var actions: [AccessibilityAction] = []
+    let i = selectedIndex
+    if isPresented && i < detents.count - 1 {
+      actions.append(AccessibilityAction("expand") { [weak self] in self?.step(by: 1) ?? false })
+    }
+    if isPresented && i > 0 {
+      actions.append(AccessibilityAction("collapse") { [weak self] in self?.step(by: -1) ?? false })
+    }
+    if isPresented && !configuration.isDismissDisabled {
+      actions.append(AccessibilityAction("dismiss") { [weak self] in self?.dismissFromGrabber() ?? false })
+    }
+    grabberView.accessibility = Accessibility(
+      role: .adjustable, label: Self.grabberLabel, value: Self.spokenName(of: state.selection), actions: actions)
+  }
+
+  /// A detent as assistive technology reads it: `"medium"`, `"large"`, `"250 points"`,
+  /// `"30 percent"`, `"fit content"`, or a custom detent's name.
+  static func spokenName(of detent: SheetOverlayDetent) -> String {
+    switch detent.kind {
+    case .medium: "medium"
+    case .large: "large"
+    case .fitContent: "fit content"
+    case .custom(let name): name
+    case .height(let h): abs(h) < 1e9 ? "\(Int(h.rounded())) points" : "height"
+    case .fraction(let f): abs(f) < 1e7 ? "\(Int((f * 100).rounded())) percent" : "fraction"
+    }
+  }
+}

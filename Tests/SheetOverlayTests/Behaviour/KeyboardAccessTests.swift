@@ -1,0 +1,120 @@
+import Compositor
+import Testing
+
+@testable import SheetOverlay
+
+/// The sheet without a pointer, rows K1–K5 of `docs/SHEET_BEHAVIOUR.md`: the grabber's
+/// keys, its accessibility element, and the text field Tab reaches.
+@Suite struct KeyboardAccessTests {
+  static func press(_ h: SheetHarness, _ key: String) -> Bool {
+    h.screen.send(KeyEvent(key: key, time: h.clock.now))
+  }
+
+  /// Tabs until the grabber has focus.
+  static func focusGrabber(_ h: SheetHarness) throws {
+    for _ in 0..<10 where h.screen.focusedView?.identifier != "sheet.grabber" { _ = press(h, "Tab") }
+    try #require(h.screen.focusedView?.identifier == "sheet.grabber")
+  }
+
+  /// K1: on the focused grabber Up and Page Up expand one detent, Down and Page Down
+  /// collapse one; at either end the key is not taken.
+  @Test func arrowsAndPageKeysStepThroughTheDetents() throws {
+    let h = SheetHarness(detent: .height(250))
+    try Self.focusGrabber(h)
+    #expect(Self.press(h, "Up"))
+    #expect(h.detent == .medium)
+    #expect(Self.press(h, "Prior"))
+    #expect(h.detent == .large)
+    #expect(!Self.press(h, "Up"))
+    h.advance(1.5)
+    #expect(abs(h.height - 760) < 0.01)
+    #expect(Self.press(h, "Next"))
+    #expect(h.detent == .medium)
+    #expect(Self.press(h, "Down"))
+    #expect(h.detent == .height(250))
+    #expect(!Self.press(h, "Down"))  // Escape dismisses; Down does not
+    h.advance(1.5)
+    #expect(h.presentation.phase == .resting)
+  }
+
+  /// K2: Return and Space cycle through the detents, from the largest back to the
+  /// smallest.
+  @Test func returnAndSpaceCycle() throws {
+    let h = SheetHarness(detent: .medium)
+    try Self.focusGrabber(h)
+    _ = Self.press(h, "Return")
+    #expect(h.detent == .large)
+    _ = Self.press(h, "space")
+    #expect(h.detent == .height(250))
+    _ = Self.press(h, "KP_Enter")
+    #expect(h.detent == .medium)
+  }
+
+  /// K3: Escape on the focused grabber dismisses, unless dismissal is disabled.
+  @Test func escapeDismissesUnlessDisabled() throws {
+    let h = SheetHarness()
+    try Self.focusGrabber(h)
+    #expect(Self.press(h, "Escape"))
+    #expect(!h.isPresented)
+    let kept = SheetHarness { $0.sheetOverlayInteractiveDismissDisabled() }
+    try Self.focusGrabber(kept)
+    #expect(!Self.press(kept, "Escape"))
+    #expect(kept.isPresented)
+  }
+
+  /// K4: the grabber is an adjustable element whose value is the detent, with the actions
+  /// that apply; performing them moves the sheet as the keys do.
+  @Test func theGrabberIsAnAdjustableElement() throws {
+    let h = SheetHarness(detent: .height(250))
+    let grabber = h.presentation.grabberView
+    let a = try #require(grabber.accessibility)
+    #expect(a.role == .adjustable)
+    #expect(a.label == "Sheet grabber")
+    #expect(a.value == "250 points")
+    #expect(a.actionNames == ["expand", "dismiss"])
+    #expect(grabber.performAccessibilityAction("expand"))
+    h.advance(1.5)
+    #expect(h.detent == .medium)
+    #expect(grabber.accessibility?.value == "medium")
+    #expect(grabber.accessibility?.actionNames == ["expand", "collapse", "dismiss"])
+    #expect(grabber.performAccessibilityAction("collapse"))
+    #expect(h.detent == .height(250))
+    #expect(!grabber.performAccessibilityAction("collapse"))
+    #expect(grabber.performAccessibilityAction("dismiss"))
+    h.advance(1.5)
+    #expect(!h.isPresented)
+    #expect(!grabber.performAccessibilityAction("expand"))  // out of sight
+
+    let kept = SheetHarness { $0.sheetOverlayInteractiveDismissDisabled() }
+    #expect(kept.presentation.grabberView.accessibility?.actionNames == ["expand", "collapse"])
+  }
+
+  /// K5: Tab into the sheet's text field starts editing and raises the keyboard; Tab away
+  /// ends editing.
+  @Test func tabIntoTheFieldEditsAndTabAwayEnds() throws {
+    let h = SheetHarness()
+    for _ in 0..<10 where h.screen.focusedView !== h.field { _ = Self.press(h, "Tab") }
+    #expect(h.screen.focusedView === h.field)
+    #expect(h.field.isFocused)
+    h.advance(0.5)
+    #expect((h.presentation.keyboard?.visibleHeight ?? 0) > 0)
+    #expect(Self.press(h, "a"))
+    #expect(h.field.text == "a")
+    _ = Self.press(h, "Tab")
+    #expect(h.screen.focusedView !== h.field)
+    #expect(h.presentation.keyboard?.isShown == false)
+    h.advance(0.5)
+    #expect(!h.field.isFocused)
+  }
+
+  /// Detents read as words and whole numbers; absurd numbers read by their kind, not a
+  /// crash.
+  @Test func detentsHaveSpokenNames() {
+    #expect(SheetOverlayPresentation.spokenName(of: .height(250.4)) == "250 points")
+    #expect(SheetOverlayPresentation.spokenName(of: .fraction(0.3)) == "30 percent")
+    #expect(SheetOverlayPresentation.spokenName(of: .fitContent) == "fit content")
+    #expect(SheetOverlayPresentation.spokenName(of: .height(1e308)) == "height")
+    #expect(SheetOverlayPresentation.spokenName(of: .height(.nan)) == "height")
+    #expect(SheetOverlayPresentation.spokenName(of: .fraction(-.infinity)) == "fraction")
+  }
+}
