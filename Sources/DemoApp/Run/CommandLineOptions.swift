@@ -80,6 +80,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     KEYS (in the window)
       drag the sheet · wheel scrolls · Esc dismiss · 1 2 3 detents · M modal/overlay
       B background · D show damage · S show sheet · Q quit
+      Tab / Shift-Tab move the focus; on the grabber: Up/Down, Page Up/Down step,
+      Return/Space cycle, Esc dismisses; on a button or row: Return/Space activate
 
     EXAMPLES
       sheet-demo

@@ -57,7 +57,7 @@ extension DemoScene {
     help.isUserInteractionEnabled = false
     help.content = .text(
       Text(
-        "Drag the sheet · wheel scrolls · Esc dismiss · 1 2 3 detents · M modal · B background · D damage · Q quit",
+        "Drag the sheet · wheel scrolls · Tab focus · Esc dismiss · 1 2 3 detents · M modal · B background · D damage · Q quit",
         fontSize: 12, color: Color(white: 0.25)))
     try? main.rootView.addSubview(help)
     counter.content = .text(Text("Taps on the map: 0", fontSize: 14, isBold: true, color: .black))
