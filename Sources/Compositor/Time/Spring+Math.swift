@@ -1,8 +1,30 @@
-// The elementary functions the closed-form spring needs, written on the standard library
-// alone so the core imports neither Foundation nor libm. Accuracy is near 1 ulp over
-// the ranges a spring uses, far below a pixel.
+// The elementary functions the closed-form spring and a scroll view's glide need, written
+// on the standard library alone so the core imports neither Foundation nor libm. Accuracy
+// is near 1 ulp over the ranges they use, far below a pixel.
 
 extension Spring {
+  /// The natural logarithm, from x = m·2^e with m in [1, 2): e·ln2 + ln m, and ln m by the
+  /// series 2·atanh((m − 1)/(m + 1)), whose argument is at most 1/3.
+  static func log(_ x: Double) -> Double {
+    if x.isNaN || x < 0 { return .nan }
+    if x == 0 { return -.infinity }
+    if x.isInfinite { return x }
+    let ln2 = 0.693_147_180_559_945_3
+    let e = Double(x.exponent)
+    let m = x.significand
+    let s = (m - 1) / (m + 1)
+    let s2 = s * s
+    var term = s
+    var sum = 0.0
+    var n = 1.0
+    while n < 60 {
+      sum += term / n
+      term *= s2
+      n += 2
+    }
+    return e * ln2 + 2 * sum
+  }
+
   /// e^x by range reduction to e^r with |r| <= ln2/2 and a Taylor series.
   static func exp(_ x: Double) -> Double {
     if x.isNaN { return x }

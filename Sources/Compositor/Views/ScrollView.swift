@@ -3,7 +3,9 @@
 /// The content offset is ``View/bounds``'s origin, so subviews are laid out in content
 /// coordinates and scroll by moving the bounds. The wheel scrolls it, and so does a drag
 /// through its own pan recognizer, which a container (such as a sheet) may disable to drive
-/// scrolling itself.
+/// scrolling itself. A drag past an end of the content rubber-bands; let go, the content
+/// glides on with the drag's speed, decelerating as UIScrollView's does, and bounces at the
+/// ends (``fling(velocity:)``). Gliding is vertical.
 open class ScrollView: View {
   /// The size of the scrollable content.
   public var contentSize: Size {
@@ -22,7 +24,19 @@ open class ScrollView: View {
   /// Called after the content offset changes.
   public var onScroll: ((ScrollView) -> Void)?
 
+  /// The glide after a flick, while it runs (and its bounce at an end).
+  public private(set) var deceleration: ScrollDeceleration?
+
+  /// Called when a glide reaches the top or the bottom of the content with speed left (in
+  /// points per second, negative toward the top); return `true` to take that speed, as a
+  /// sheet carries a downward fling on when its list reaches the top, instead of letting
+  /// the content bounce.
+  public var onGlideReachedEnd: ((ScrollView, Double) -> Bool)?
+
   private var dragStartOffset: Point = .zero
+  private var glideToken: Int?
+  private weak var glideScreen: Screen?
+  private var endReported = false
 
   /// Creates a scroll view; it clips its content.
   public init(identifier: String = "", frame: Rect = .zero, contentSize: Size = .zero) {
@@ -37,8 +51,20 @@ open class ScrollView: View {
     }
     panGestureRecognizer.action = { [weak self] g in
       guard let self, let pan = g as? PanGestureRecognizer else { return }
-      if pan.state == .began { self.dragStartOffset = self.contentOffset }
-      self.contentOffset = Point(x: self.dragStartOffset.x, y: self.dragStartOffset.y - pan.translation.y)
+      switch pan.state {
+      case .began:
+        self.stopGliding()
+        self.dragStartOffset = self.bounds.origin
+        self.drag(to: self.dragStartOffset.y - pan.translation.y, x: self.dragStartOffset.x)
+      case .changed:
+        self.drag(to: self.dragStartOffset.y - pan.translation.y, x: self.dragStartOffset.x)
+      case .ended:
+        self.fling(velocity: -pan.velocity.y)
+      case .cancelled:
+        self.fling(velocity: 0)
+      default:
+        break
+      }
     }
     addGestureRecognizer(panGestureRecognizer)
   }
@@ -49,10 +75,13 @@ open class ScrollView: View {
     Size(width: proposal.width, height: contentSize.height)
   }
 
-  /// The point of the content shown at the top-left corner, clamped to the scrollable range.
+  /// The point of the content shown at the top-left corner. Setting it clamps it to the
+  /// scrollable range and stops a glide; while the content rubber-bands or bounces it is
+  /// past an end.
   public var contentOffset: Point {
     get { bounds.origin }
     set {
+      if deceleration != nil { stopGliding() }
       let max = maxContentOffset
       let x = newValue.x.isFinite ? Swift.min(Swift.max(0, newValue.x), max.x) : bounds.origin.x
       let y = newValue.y.isFinite ? Swift.min(Swift.max(0, newValue.y), max.y) : bounds.origin.y
@@ -72,4 +101,91 @@ open class ScrollView: View {
 
   /// Whether the content shows its bottom edge.
   public var isAtBottom: Bool { contentOffset.y >= maxContentOffset.y }
+
+  /// Whether the content glides (or bounces) after a flick.
+  public var isDecelerating: Bool { deceleration != nil }
+
+  /// Lets the content glide on at `velocity` points per second (positive scrolls toward
+  /// the end), decelerating by 0.998 per millisecond as UIScrollView does; a glide that
+  /// reaches an end bounces there, and content let go past an end springs back.
+  ///
+  /// ```swift
+  /// list.fling(velocity: 1800)   // comes to rest about 900 points further on
+  /// ```
+  public func fling(velocity: Double) {
+    guard let screen = window?.screen else {
+      contentOffset = bounds.origin
+      return
+    }
+    let range = 0...maxContentOffset.y
+    let now = screen.clock.now
+    let glide = ScrollDeceleration(offset: bounds.origin.y, velocity: velocity, range: range, start: now)
+    guard !glide.isFinished(at: now) else {
+      setGlideOffset(glide.finalOffset)
+      return
+    }
+    deceleration = glide
+    endReported = false
+    if glideToken == nil {
+      glideToken = screen.addFrameHandler { [weak self] time in self?.advanceGlide(to: time) }
+      glideScreen = screen
+    }
+    screen.requestFrame()
+  }
+
+  /// Stops a glide where the content is, brought within its range.
+  public func stopGliding() {
+    deceleration = nil
+    if let token = glideToken { glideScreen?.removeFrameHandler(token) }
+    glideToken = nil
+    glideScreen = nil
+    let y = Swift.min(Swift.max(0, bounds.origin.y), maxContentOffset.y)
+    setGlideOffset(y.isFinite ? y : 0)
+  }
+
+  /// Moves the glide on to `time`: the edge is reported once, and a finished glide stops.
+  private func advanceGlide(to time: Double) {
+    guard let glide = deceleration else { return }
+    if !endReported, let hit = glide.edgeHit, time >= hit.time {
+      endReported = true
+      if onGlideReachedEnd?(self, hit.velocity) == true {
+        setGlideOffset(hit.offset)
+        stopGliding()
+        return
+      }
+    }
+    if glide.isFinished(at: time) {
+      setGlideOffset(glide.finalOffset)
+      stopGliding()
+      return
+    }
+    setGlideOffset(glide.value(at: time))
+    glideScreen?.requestFrame()
+  }
+
+  /// A drag's offset: one to one within the range, rubber-banded past its ends.
+  private func drag(to y: Double, x: Double) {
+    guard y.isFinite else { return }
+    let max = maxContentOffset.y
+    let d = bounds.height
+    let shown: Double
+    if y < 0 {
+      shown = -RubberBand.offset(-y, dimension: d)
+    } else if y > max {
+      shown = max + RubberBand.offset(y - max, dimension: d)
+    } else {
+      shown = y
+    }
+    let clampedX = x.isFinite ? Swift.min(Swift.max(0, x), maxContentOffset.x) : bounds.origin.x
+    guard shown != bounds.origin.y || clampedX != bounds.origin.x else { return }
+    bounds.origin = Point(x: clampedX, y: shown)
+    onScroll?(self)
+  }
+
+  /// Sets the vertical offset as a glide or bounce shows it, past the ends if need be.
+  private func setGlideOffset(_ y: Double) {
+    guard y.isFinite, y != bounds.origin.y else { return }
+    bounds.origin.y = y
+    onScroll?(self)
+  }
 }

@@ -1,7 +1,9 @@
+import Compositor
+
 /// The numbers behind dragging and snapping, as pure functions so each rule is testable.
 public enum SheetPhysics {
   /// UIKit's rubber-band constant.
-  public static let rubberBandCoefficient = 0.55
+  public static let rubberBandCoefficient = RubberBand.coefficient
 
   /// FloatingPanel's deceleration rate for projecting a release.
   public static let decelerationRate = 0.998
@@ -22,8 +24,7 @@ public enum SheetPhysics {
   /// `(1 − 1/(x·0.55/d + 1))·d`. Continuous, moving at 0.55 of the pointer at the start and
   /// ever slower, never reaching `d`.
   public static func rubberBand(_ x: Double, dimension d: Double) -> Double {
-    guard x > 0, d > 0 else { return 0 }
-    return (1 - 1 / (x * rubberBandCoefficient / d + 1)) * d
+    RubberBand.offset(x, dimension: d)
   }
 
   /// The slope of ``rubberBand(_:dimension:)`` at an overshoot of `x`: `c/(x·c/d + 1)²`,
