@@ -22,11 +22,14 @@ import X11BackendTesting
     // 800×600: the smallest detent is 250 points, so the sheet's top is at y = 350.
     try input.click(at: Point(x: 144, y: 180), in: demo.window)  // the Bakery pin, outside the sheet
     Thread.sleep(forTimeInterval: 0.2)
-    try input.click(at: Point(x: 400, y: 520), in: demo.window)  // a row of the sheet's list
+    try input.click(at: Point(x: 400, y: 520), in: demo.window)  // a row: its details stack up
     Thread.sleep(forTimeInterval: 0.2)
     try input.drag(from: Point(x: 400, y: 360), to: Point(x: 400, y: 90), steps: 15, in: demo.window)
     // The drag pulled the sheet from its smallest detent; wait for the settle to end above it.
-    let settled = demo.waitForFrame { $0.contains("\"phase\":\"resting\"") && !$0.contains("\"height\":250,") }
+    let settled = demo.waitForFrame {
+      let sheet = RunningDemo.sheet($0)
+      return sheet.contains("\"phase\":\"resting\"") && !sheet.contains("\"height\":250,")
+    }
     #expect(settled != nil, "\(demo.frames().last ?? "no frame")")
     Thread.sleep(forTimeInterval: 0.1)  // that frame is on screen before it is read back
     let after = try demo.capture()
@@ -40,14 +43,16 @@ import X11BackendTesting
     let lines = demo.traceLines()
     let pinTap = lines.contains { $0.contains("\"kind\":\"tap\",\"window\":\"main\",\"view\":\"pin.Bakery\"") }
     #expect(pinTap)
+    #expect(lines.contains { $0.contains("\"kind\":\"presentation\",\"id\":\"details\",\"presented\":true") })
     let sheetDown = lines.contains {
       $0.contains("\"kind\":\"pointer\",\"phase\":\"down\",\"x\":400,\"y\":520,\"window\":\"overlay\"")
     }
     #expect(sheetDown)
     let lastFrame = try #require(lines.last { $0.contains("\"kind\":\"frame\"") })
     #expect(lastFrame.contains("\"mainTaps\":1"), "\(lastFrame)")
-    #expect(lastFrame.contains("\"phase\":\"resting\""), "\(lastFrame)")
-    let snapped = lastFrame.contains("\"top\":40,\"height\":560") || lastFrame.contains("\"top\":320,\"height\":280")
+    let sheet = RunningDemo.sheet(lastFrame)
+    #expect(sheet.contains("\"phase\":\"resting\""), "\(lastFrame)")
+    let snapped = sheet.contains("\"top\":40,\"height\":560") || sheet.contains("\"top\":320,\"height\":280")
     #expect(snapped, "\(lastFrame)")
   }
 

@@ -93,6 +93,13 @@ final class RunningDemo {
     return nil
   }
 
+  /// The list sheet's part of a frame line: its `"sheet"` object (a frame line lists the
+  /// details sheet too, once a row was tapped).
+  static func sheet(_ line: String) -> String {
+    guard let start = line.range(of: "\"sheet\":{") else { return "" }
+    return String(line[start.lowerBound...].prefix { $0 != "}" })
+  }
+
   /// The frame lines of the trace.
   func frames() -> [String] { traceLines().filter { $0.contains("\"kind\":\"frame\"") } }
 

@@ -47,6 +47,10 @@ public struct ScrollDeceleration: Hashable, Sendable {
   /// `k = 1000·ln(rate)`: the speed falls as `e^(k·t)`.
   static let k = 1000 * Spring.log(rate)
 
+  /// How far an unbounded glide travels per point per second of its starting speed:
+  /// `−1/k` ≈ 0.4995 seconds.
+  public static let travelPerSpeed = -1 / k
+
   /// Starts a glide from `offset` at `velocity` within `range`, at time `start`.
   public init(offset: Double, velocity: Double, range: ClosedRange<Double>, start: Double) {
     let from = offset.isFinite ? offset : range.lowerBound

@@ -148,8 +148,9 @@ open class ScrollView: View {
     guard let glide = deceleration else { return }
     if !endReported, let hit = glide.edgeHit, time >= hit.time {
       endReported = true
+      // The content shows its end as the speed is offered.
+      setGlideOffset(hit.offset)
       if onGlideReachedEnd?(self, hit.velocity) == true {
-        setGlideOffset(hit.offset)
         stopGliding()
         return
       }

@@ -151,9 +151,11 @@ extension DemoScene {
     list.accessibility = Accessibility(role: .list, label: "Places")
   }
 
-  /// Marks a row of the list as selected; this is the content's own state.
+  /// Marks a row of the list as selected, the content's own state, and presents that
+  /// place's details over the list.
   func selectPlace(_ i: Int) {
     selectedPlace = i
+    showDetails(i)
     for (j, row) in rows.enumerated() {
       row.background = j == i ? .color(Color(hex: 0x007AFF, alpha: 0.14)) : nil
       row.accessibility?.value = j == i ? "selected" : nil

@@ -14,14 +14,15 @@ public enum KeyOutcome: Equatable, Sendable {
 extension DemoScene {
   /// Handles a key press: the focused view takes it first (the search field types, the
   /// grabber moves the sheet, a button acts on Return or Space) and Tab moves the focus;
-  /// otherwise Escape dismisses, 1/2/3 select a detent, M switches overlay/modal,
+  /// otherwise Escape dismisses the top sheet (the details over the list first, unless
+  /// their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
   /// B cycles backgrounds, D shows damage, S shows the sheet, Q quits.
   public func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
     if screen.send(event) { return .handled }
     switch event.key {
     case "Escape":
-      isPresented = false
+      dismissTopSheet()
     case "1", "2", "3":
       let i = Int(event.key)! - 1
       let detents = keyDetents

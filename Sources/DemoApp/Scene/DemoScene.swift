@@ -12,6 +12,12 @@ public final class DemoScene {
   public let main: Window
   /// The bottom sheet.
   public private(set) var presentation: SheetOverlayPresentation!
+  /// The place's details sheet, stacked over the list sheet once a row was tapped.
+  public internal(set) var details: SheetOverlayPresentation?
+  /// The details sheet's `isPresented` state.
+  @State public var detailsShown = false
+  /// The details sheet's `selected` state.
+  @State public var detailsDetent: SheetOverlayDetent = .height(220)
   /// The sheet's `isPresented` state.
   @State public var isPresented: Bool
   /// The sheet's `selected` state.
@@ -30,6 +36,8 @@ public final class DemoScene {
   /// ``performAccessibilityAction(_:onView:)``: the view's identifier, the action's name,
   /// and whether it did something.
   public var onAccessibility: ((String, String, Bool) -> Void)?
+  /// Called with every refused dismissal: the sheet's identifier and what tried.
+  public var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
 
   let map = View(identifier: "map")
   let compass = View(identifier: "map.compass")
@@ -47,6 +55,8 @@ public final class DemoScene {
   var rows: [View] = []
   var selectedPin: String?
   var selectedPlace: Int?
+  /// The content of the details sheet now shown, if any.
+  var detailsContent: DetailsSheet?
   var laidOutSize: Size = .zero
   var mapFeatureUnits: [Rect] = []
 
@@ -90,6 +100,9 @@ public final class DemoScene {
         .sheetOverlayInteractiveDismissDisabled(s.dismissDisabled)
         .sheetOverlayPlacement(s.placement)
         .sheetOverlayMotion(s.motion)
+        .sheetOverlayOnDismissAttempt { [unowned self] reason in
+          self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason)
+        }
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }
@@ -102,6 +115,7 @@ public final class DemoScene {
     list.frame = Rect(x: 0, y: 52, width: places.bounds.width, height: Swift.max(0, places.bounds.height - 52))
     search.frame = Rect(x: 16, y: 4, width: Swift.max(0, places.bounds.width - 32), height: 38)
     for row in rows { row.frame.size.width = places.bounds.width }
+    layoutDetails()
   }
 
   /// The detents the 1, 2 and 3 keys select: the sheet's resolved detents, smallest first.

@@ -4,8 +4,8 @@ import SheetOverlay
 
 /// Writes a scene's trace as JSON Lines: every delivered pointer, wheel and key event,
 /// every move of the keyboard focus, every recognized tap, every accessibility action,
-/// every frame with the sheet's state, and every change of the selected detent or of
-/// presentation.
+/// every refused dismissal, every frame with the sheets' state and the list's scroll
+/// offset, and every change of a sheet's selected detent or presentation.
 ///
 /// ```
 /// {"t":0.5,"kind":"pointer","phase":"down","x":640,"y":600,"window":"overlay","view":"sheet.grabber"}
@@ -15,8 +15,8 @@ public final class TraceWriter {
   /// Receives each finished line, without its newline.
   public let sink: (String) -> Void
   private unowned let scene: DemoScene
-  private var lastDetent: SheetOverlayDetent?
-  private var lastPresented: Bool?
+  /// The detent and presentation last written, by sheet id (`""` while there is one).
+  private var last: [String: (detent: SheetOverlayDetent?, presented: Bool?)] = [:]
 
   /// Attaches to `scene`, writing each line to `sink`.
   public init(scene: DemoScene, sink: @escaping (String) -> Void) {
@@ -29,6 +29,14 @@ public final class TraceWriter {
         JSONWriter.object([
           ("t", self.now), ("kind", "\"accessibility\""), ("view", JSONWriter.quoted(view)),
           ("action", JSONWriter.quoted(action)), ("performed", performed ? "true" : "false"),
+        ]))
+    }
+    scene.onDismissAttempt = { [weak self] id, reason in
+      guard let self else { return }
+      self.sink(
+        JSONWriter.object([
+          ("t", self.now), ("kind", "\"dismissAttempt\""), ("id", JSONWriter.quoted(id)),
+          ("reason", JSONWriter.quoted(reason.rawValue)),
         ]))
     }
     scene.onTap = { [weak self] window, view in
@@ -77,41 +85,66 @@ public final class TraceWriter {
   }
 
   /// Writes frame `n` and any change of detent or presentation since the last frame.
+  ///
+  /// With more than one sheet (the details stacked over the list), detent and presentation
+  /// lines carry the sheet's `"id"`, and frame lines add `"sheets"`: every presented
+  /// sheet's id and state, bottom first. `"sheet"` stays the list sheet's.
   public func frame(_ n: Int) {
-    let p = scene.presentation!
-    let detent = p.selectedDetent
-    if detent != lastDetent {
-      lastDetent = detent
-      sink(JSONWriter.object([("t", now), ("kind", "\"detent\""), ("detent", detent.scriptJSON)]))
+    let sheets = scene.sheets
+    let many = sheets.count > 1
+    for (name, p) in sheets {
+      let id: (String, String)? = many ? ("id", JSONWriter.quoted(name)) : nil
+      let key = many ? name : ""
+      var seen = last[key] ?? (nil, nil)
+      let detent = p.selectedDetent
+      if detent != seen.detent {
+        seen.detent = detent
+        sink(
+          JSONWriter.object(
+            [("t", now), ("kind", "\"detent\"")] + [id].compactMap { $0 } + [("detent", detent.scriptJSON)]))
+      }
+      if p.isPresented != seen.presented {
+        seen.presented = p.isPresented
+        sink(
+          JSONWriter.object(
+            [("t", now), ("kind", "\"presentation\"")] + [id].compactMap { $0 }
+              + [("presented", p.isPresented ? "true" : "false")]))
+      }
+      last[key] = seen
     }
-    let presented = p.isPresented
-    if presented != lastPresented {
-      lastPresented = presented
-      sink(JSONWriter.object([("t", now), ("kind", "\"presentation\""), ("presented", presented ? "true" : "false")]))
-    }
-    let pos = p.position
     let size = scene.screen.size
-    let sheet = JSONWriter.object([
+    var members: [(String, String)] = [
+      ("t", now), ("kind", "\"frame\""), ("n", String(n)),
+      (
+        "screen",
+        JSONWriter.object([
+          ("width", JSONWriter.number(size.width, decimals: 3)),
+          ("height", JSONWriter.number(size.height, decimals: 3)),
+        ])
+      ),
+      ("sheet", JSONWriter.object(Self.state(of: scene.presentation))),
+    ]
+    if many {
+      let shown = sheets.filter { $0.presentation.phase != .dismissed }
+      let list = shown.map { JSONWriter.object([("id", JSONWriter.quoted($0.id))] + Self.state(of: $0.presentation)) }
+      members.append(("sheets", "[" + list.joined(separator: ",") + "]"))
+    }
+    members.append(("listOffset", JSONWriter.number(scene.list.contentOffset.y, decimals: 3)))
+    members.append(("mainTaps", String(scene.mainTapCount)))
+    sink(JSONWriter.object(members))
+  }
+
+  /// A sheet's state this frame, as frame lines write it.
+  static func state(of p: SheetOverlayPresentation) -> [(String, String)] {
+    let pos = p.position
+    return [
       ("x", JSONWriter.number(pos.x, decimals: 3)), ("width", JSONWriter.number(pos.width, decimals: 3)),
       ("top", JSONWriter.number(pos.top, decimals: 3)), ("height", JSONWriter.number(pos.height, decimals: 3)),
-      ("detent", detent.scriptJSON),
-      ("presented", presented ? "true" : "false"),
+      ("detent", p.selectedDetent.scriptJSON),
+      ("presented", p.isPresented ? "true" : "false"),
       ("keyboardOffset", JSONWriter.number(pos.keyboardOffset, decimals: 3)),
       ("phase", JSONWriter.quoted(p.phase.rawValue)),
       ("opacity", JSONWriter.number(p.state.opacity, decimals: 3)),
-    ])
-    sink(
-      JSONWriter.object([
-        ("t", now), ("kind", "\"frame\""), ("n", String(n)),
-        (
-          "screen",
-          JSONWriter.object([
-            ("width", JSONWriter.number(size.width, decimals: 3)),
-            ("height", JSONWriter.number(size.height, decimals: 3)),
-          ])
-        ),
-        ("sheet", sheet),
-        ("mainTaps", String(scene.mainTapCount)),
-      ]))
+    ]
   }
 }

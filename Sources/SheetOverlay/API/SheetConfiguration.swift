@@ -39,6 +39,21 @@ public struct SheetConfiguration {
   public var onPositionChange: ((SheetPosition) -> Void)?
   /// Called every frame the content's size changes.
   public var onSizeChange: ((Size) -> Void)?
+  /// Called when the sheet starts to present: `isPresented` became true.
+  public var onPresent: (() -> Void)?
+  /// Called when the sheet has gone: its dismissal finished and it is out of sight.
+  public var onDismiss: (() -> Void)?
+  /// Called when a drag of the sheet begins.
+  public var onDragBegan: (() -> Void)?
+  /// Called when a drag of the sheet ends, with its velocity in points per second
+  /// (positive up).
+  public var onDragEnded: ((Double) -> Void)?
+  /// Asked before a person's dismissal (a drag, a tap on the dimming, the Escape key);
+  /// returning `false` keeps the sheet, as UIKit's `presentationControllerShouldDismiss`.
+  public var shouldDismiss: ((SheetDismissReason) -> Bool)?
+  /// Called when a person's dismissal was refused by ``shouldDismiss``, as UIKit's
+  /// `presentationControllerDidAttemptToDismiss`.
+  public var onDismissAttempt: ((SheetDismissReason) -> Void)?
 
   /// SheetOverlay 1.1's default shadow: black at 33 %, radius 5, no offset.
   public static let defaultShadow = Shadow(color: Color.black.opacity(0.33), radius: 5, x: 0, y: 0)

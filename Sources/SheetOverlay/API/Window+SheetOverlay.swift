@@ -16,14 +16,19 @@ extension Window {
   /// The sheet follows its bindings on every screen tick and writes them back when the
   /// user drags it to a detent or away. The content builder runs at first presentation, and
   /// again at every presentation for the `.transition` style.
+  ///
+  /// `identifier` names the sheet in traces and its overlay window (`overlay`, or
+  /// `overlay.<identifier>` for another name), for apps with more than one sheet.
   @discardableResult
   public func sheetOverlay(
-    isPresented: Binding<Bool>, selected: Binding<SheetOverlayDetent>? = nil, safeArea: EdgeInsets = .zero,
+    identifier: String = SheetOverlayPresentation.defaultIdentifier, isPresented: Binding<Bool>,
+    selected: Binding<SheetOverlayDetent>? = nil, safeArea: EdgeInsets = .zero,
     content: @escaping (SheetContext) -> SheetContent
   ) throws(SheetOverlayError) -> SheetOverlayPresentation {
     guard let screen else { throw .windowNotOnScreen(name) }
     let p = SheetOverlayPresentation(
-      window: self, screen: screen, isPresented: isPresented, selected: selected, builder: content)
+      window: self, screen: screen, isPresented: isPresented, selected: selected, identifier: identifier,
+      builder: content)
     p.safeArea = safeArea
     p.update()
     return p

@@ -47,10 +47,15 @@ public final class SoftwareKeyboard {
   /// The keyboard's full height for the current screen: 260 points, at most 40% of it.
   public var height: Double { Swift.min(260, screen.size.height * 0.4) }
 
+  /// The window of the field the keyboard last rose for: the sheet it lifts, when several
+  /// sheets share it.
+  public private(set) weak var raisedFor: Window?
+
   /// Slides the keyboard up and sends its keys to `field`.
   public func show(for field: TextField) {
     if let old = target, old !== field { old.keyboardDidDetach() }
     target = field
+    raisedFor = field.window
     guard !isShown else { return }
     isShown = true
     window.isHidden = false

@@ -30,6 +30,9 @@ extension SheetOverlayPresentation {
       }
       v = current.superview
     }
+    // A touch stops a gliding list where it is, and a hand-off still to come.
+    dragState.scrollView?.stopGliding()
+    pendingHandOff = nil
     send(.pointerDown(pointer: event.pointerID))
   }
 
@@ -42,6 +45,7 @@ extension SheetOverlayPresentation {
       dragState.consumedByKeyboard = true
     }
     send(.dragBegan(pointer: pointer))
+    if phase == .dragging { configuration.onDragBegan?() }
     dragChanged(pointer)
   }
 
@@ -86,9 +90,52 @@ extension SheetOverlayPresentation {
       send(.pointerCancelled(pointer: pointer))
       return
     }
-    // A release while the list scrolled leaves the sheet where it is: the list took the
-    // speed.
-    let velocity = dragState.lastMoveScrolled ? 0 : -drag.velocity.y
-    send(.dragEnded(pointer: pointer, velocity: velocity))
+    guard phase == .dragging, pointer == state.activePointer else {
+      send(.dragEnded(pointer: pointer, velocity: 0))
+      return
+    }
+    let pointerVelocity = -drag.velocity.y
+    // A release while the list scrolled leaves the sheet where it is: the list glides on
+    // with the speed.
+    let velocity = dragState.lastMoveScrolled ? 0 : pointerVelocity
+    if dragState.lastMoveScrolled, let scroll = dragState.scrollView { scroll.fling(velocity: pointerVelocity) }
+    release(velocity: velocity) { .dragEnded(pointer: pointer, velocity: velocity, mayDismiss: $0) }
+    if !dragState.lastMoveScrolled { planHandOff(velocity: velocity) }
+    configuration.onDragEnded?(pointerVelocity)
+  }
+
+  /// A fling up that takes the sheet to its largest detent with speed to spare: once the
+  /// sheet arrives, the list under the pointer glides on with what is left, as far as the
+  /// fling would have carried the sheet past the detent.
+  private func planHandOff(velocity: Double) {
+    guard velocity > 0, configuration.contentInteraction == .resizes, let scroll = dragState.scrollView,
+      scroll.maxContentOffset.y > 0, state.selectedIndex == detents.count - 1, phase == .settling
+    else { return }
+    // A glide at v travels 0.4995·v: the list takes the part that passes the detent.
+    let left = velocity - (state.layout.largest - height) / ScrollDeceleration.travelPerSpeed
+    guard left > 0 else { return }
+    pendingHandOff = (scroll, left)
+  }
+
+  /// Hands a planned fling to the list once the sheet reaches its largest detent.
+  func handOffIfArrived() {
+    guard let (scroll, velocity) = pendingHandOff else { return }
+    guard phase == .settling || phase == .resting, state.selectedIndex == detents.count - 1 else {
+      pendingHandOff = nil
+      return
+    }
+    guard height >= state.layout.largest - 1 else { return }
+    pendingHandOff = nil
+    scroll.fling(velocity: velocity)
+  }
+
+  /// A list in the sheet glided into its top with speed left: a resting or settling sheet
+  /// takes it on, as if released there, and may settle lower.
+  func listReachedEnd(_ scroll: ScrollView, velocity: Double) -> Bool {
+    guard velocity < 0, scroll.isAtTop, configuration.contentInteraction == .resizes, isPresented,
+      phase == .resting || phase == .settling, state.activePointer == nil
+    else { return false }
+    release(velocity: velocity) { .fling(velocity: velocity, mayDismiss: $0) }
+    return true
   }
 }

@@ -13,7 +13,10 @@ extension SheetOverlayPresentation {
     if screen.size != laidOutSize { relayout(.resize) }
     if content != nil, usesFitContent, measureContent() { relayout(.relayout) }
     syncBindings()
+    // A stacked sheet goes with the sheet it was presented from.
+    if let p = parent, !p.isPresented, isPresented { dismiss() }
     send(.tick)
+    handOffIfArrived()
     keyboard?.advance(to: now)
     if state.isAnimating { screen.requestFrame() }
     overlayWindow?.isHidden = phase == .dismissed || host.isHidden
@@ -124,8 +127,10 @@ extension SheetOverlayPresentation {
     hasEnded = true
     if let token = frameHandler { screen.removeFrameHandler(token) }
     frameHandler = nil
-    keyboard?.hide()
-    keyboard?.remove()
+    if ownsKeyboard {
+      keyboard?.hide()
+      keyboard?.remove()
+    }
     keyboard = nil
     if let w = overlayWindow { screen.removeWindow(w) }
     overlayWindow = nil

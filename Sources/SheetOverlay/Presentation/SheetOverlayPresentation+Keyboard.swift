@@ -45,11 +45,10 @@ extension SheetOverlayPresentation {
     return true
   }
 
-  /// Dismisses as a user would: not when dismissal is disabled.
+  /// Dismisses as a person would with the Escape key: not when dismissal is disabled or
+  /// the app refuses.
   func dismissFromGrabber() -> Bool {
-    guard isPresented, !configuration.isDismissDisabled else { return false }
-    dismiss()
-    return true
+    requestDismissal(.escapeKey)
   }
 
   /// Tells assistive technology what the grabber is now: an adjustable element whose value

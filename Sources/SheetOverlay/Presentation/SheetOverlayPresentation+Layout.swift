@@ -29,8 +29,15 @@ extension SheetOverlayPresentation {
   func ensureWindow() {
     guard overlayWindow == nil else { return }
     let level = (hostWindow?.level ?? .normal) + 1
-    let w = Window(name: "overlay", level: level, frame: screen.bounds, hitTestPolicy: .passthrough, isHidden: true)
-    keyboard = SoftwareKeyboard(screen: screen)
+    let name = identifier == Self.defaultIdentifier ? "overlay" : "overlay." + identifier
+    let w = Window(name: name, level: level, frame: screen.bounds, hitTestPolicy: .passthrough, isHidden: true)
+    // Stacked sheets share the keyboard of the sheet at the bottom of the stack.
+    if let shared = parent?.keyboard {
+      keyboard = shared
+    } else {
+      keyboard = SoftwareKeyboard(screen: screen)
+      ownsKeyboard = true
+    }
     // Content is wired as it joins the window: the content built before the window
     // existed, and content added later, a row with a field or a second list.
     w.onViewInserted = { [weak self] view in self?.wire(view) }
@@ -73,7 +80,10 @@ extension SheetOverlayPresentation {
   func wire(_ view: View) {
     view.forEachInSubtree { v in
       if let field = v as? TextField { field.keyboard = keyboard }
-      if let scroll = v as? ScrollView { scroll.panGestureRecognizer.isEnabled = false }
+      if let scroll = v as? ScrollView {
+        scroll.panGestureRecognizer.isEnabled = false
+        scroll.onGlideReachedEnd = { [weak self] s, velocity in self?.listReachedEnd(s, velocity: velocity) ?? false }
+      }
     }
   }
 
@@ -147,7 +157,8 @@ extension SheetOverlayPresentation {
   }
 
   private func keyboardLift() -> Double {
-    guard let k = keyboard, isPresented || phase == .dismissing else { return 0 }
+    // Of stacked sheets sharing the keyboard, the one whose field raised it makes room.
+    guard let k = keyboard, isPresented || phase == .dismissing, k.raisedFor === overlayWindow else { return 0 }
     let wanted = configuration.keyboardPolicy.offset(forKeyboardHeight: k.visibleHeight)
     // The sheet's top never leaves the screen.
     let room = geometry.availableHeight - height - safeArea.top
@@ -186,12 +197,10 @@ extension SheetOverlayPresentation {
   }
 
   private func dimmingTapped() {
-    if configuration.isDismissDisabled {
-      if case .enabledUpThrough(let detent) = configuration.backgroundInteraction {
-        select(detent)
-      }
+    if configuration.isDismissDisabled, case .enabledUpThrough(let detent) = configuration.backgroundInteraction {
+      select(detent)
       return
     }
-    dismiss()
+    requestDismissal(.dimmingTap)
   }
 }

@@ -45,6 +45,14 @@ public final class SheetOverlayPresentation {
   public internal(set) var keyboardOffset: Double = 0
   /// Whether ``end()`` ended the presentation for good.
   public internal(set) var hasEnded = false
+  /// The sheet's name in traces and its overlay window's name (`overlay` for the default
+  /// `"sheet"`, `overlay.<identifier>` otherwise).
+  public let identifier: String
+  /// The sheet this one was presented from, when stacked.
+  public private(set) weak var parent: SheetOverlayPresentation?
+
+  /// The identifier of a sheet that is not given one.
+  public static let defaultIdentifier = "sheet"
 
   let isPresentedBinding: Binding<Bool>
   let selectedBinding: Binding<SheetOverlayDetent>?
@@ -60,6 +68,10 @@ public final class SheetOverlayPresentation {
   var lastPosition: SheetPosition?
   var lastContentSize: Size?
   var dragState = DragState()
+  /// Whether this sheet made the keyboard (stacked sheets share the bottom sheet's).
+  var ownsKeyboard = false
+  /// A list fling to start when the sheet reaches its largest detent, and its speed.
+  var pendingHandOff: (ScrollView, Double)?
   /// The placement the sheet was last laid out in (never `.automatic`).
   var laidOutPlacement: SheetOverlayPlacement?
   /// The sheet's move across to another placement's left edge and width, under way.
@@ -67,10 +79,13 @@ public final class SheetOverlayPresentation {
 
   init(
     window: Window, screen: Screen, isPresented: Binding<Bool>, selected: Binding<SheetOverlayDetent>?,
+    identifier: String = SheetOverlayPresentation.defaultIdentifier, parent: SheetOverlayPresentation? = nil,
     builder: @escaping (SheetContext) -> SheetContent
   ) {
     self.screen = screen
     self.hostWindow = window
+    self.identifier = identifier.isEmpty ? Self.defaultIdentifier : identifier
+    self.parent = parent
     self.isPresentedBinding = isPresented
     self.selectedBinding = selected
     self.builder = builder
@@ -131,6 +146,36 @@ public final class SheetOverlayPresentation {
     send(.dismiss)
   }
 
+  /// Dismisses the sheet as a person would, by `reason`: unless dismissal is disabled or
+  /// the sheet's ``SheetConfiguration/shouldDismiss`` refuses, in which case
+  /// ``SheetConfiguration/onDismissAttempt`` hears of it. Returns whether the sheet goes.
+  ///
+  /// ```swift
+  /// presentation.requestDismissal(.escapeKey)   // the demo's Escape key
+  /// ```
+  @discardableResult
+  public func requestDismissal(_ reason: SheetDismissReason) -> Bool {
+    guard isPresented else { return false }
+    let c = configuration
+    guard !c.isDismissDisabled, c.shouldDismiss?(reason) ?? true else {
+      c.onDismissAttempt?(reason)
+      return false
+    }
+    dismiss()
+    return true
+  }
+
+  /// Sends a release at `velocity` (positive up) to the state, first asking the app when it
+  /// would dismiss the sheet: refused, the sheet goes back to a detent instead.
+  func release(velocity: Double, send event: (Bool) -> SheetEvent) {
+    var mayDismiss = true
+    if case .dismiss = state.releaseTarget(velocity: velocity), let should = configuration.shouldDismiss {
+      mayDismiss = should(.drag)
+    }
+    send(event(mayDismiss))
+    if !mayDismiss { configuration.onDismissAttempt?(.drag) }
+  }
+
   /// Moves the sheet to `detent`, animated, writing the `selected` binding and calling
   /// `onDetentChange` at once. A detent that is not among the sheet's detents is ignored
   /// with a diagnostic.
@@ -162,10 +207,12 @@ public final class SheetOverlayPresentation {
       lastPresented = presented
       if isPresentedBinding.wrappedValue != presented { isPresentedBinding.wrappedValue = presented }
       if !presented { keyboard?.hide() }
+      if presented { configuration.onPresent?() }
     case .cameToRest(let detent):
       configuration.onRest?(detent)
     case .didDismiss:
       overlayWindow?.isHidden = true
+      configuration.onDismiss?()
       if configuration.style == .transition, let c = content {
         c.view.removeFromSuperview()
         content = nil

@@ -17,7 +17,13 @@ public enum SheetEvent: Hashable, Sendable {
   /// The dragging pointer asks the sheet to grow by `by` points (negative shrinks).
   case dragMoved(pointer: Int, by: Double)
   /// The dragging pointer lifted, moving at `velocity` points per second (positive up).
-  case dragEnded(pointer: Int, velocity: Double)
+  /// With `mayDismiss` false (the app vetoed the dismissal), a release toward dismissal
+  /// goes back to the smallest detent instead.
+  case dragEnded(pointer: Int, velocity: Double, mayDismiss: Bool = true)
+  /// Content handed the sheet a flick, as a list that glides into its top carries a
+  /// downward fling on: a resting or settling sheet moves as if released where it is shown
+  /// at `velocity`; `mayDismiss` as for ``dragEnded(pointer:velocity:mayDismiss:)``.
+  case fling(velocity: Double, mayDismiss: Bool = true)
   /// The pointer lifted without dragging: a tap.
   case pointerUp(pointer: Int)
   /// The pointer's sequence was cancelled, as when the system takes input away.

@@ -16,7 +16,9 @@ extension SheetState {
     case .pointerDown(let pointer): pointerDown(pointer)
     case .dragBegan(let pointer): dragBegan(pointer)
     case .dragMoved(let pointer, let delta): dragMoved(pointer, by: delta)
-    case .dragEnded(let pointer, let velocity): dragEnded(pointer, velocity: velocity, &effects)
+    case .dragEnded(let pointer, let velocity, let mayDismiss):
+      dragEnded(pointer, velocity: velocity, mayDismiss: mayDismiss, &effects)
+    case .fling(let velocity, let mayDismiss): fling(velocity: velocity, mayDismiss: mayDismiss, &effects)
     case .pointerUp(let pointer): pointerUp(pointer)
     case .pointerCancelled(let pointer): pointerCancelled(pointer)
     case .layoutChanged(let newLayout, let change): layoutChanged(newLayout, change, &effects)
@@ -113,14 +115,33 @@ extension SheetState {
     show(raw: raw + delta, velocity: 0)
   }
 
-  private mutating func dragEnded(_ pointer: Int, velocity: Double, _ effects: inout [SheetEffect]) {
+  private mutating func dragEnded(
+    _ pointer: Int, velocity: Double, mayDismiss: Bool, _ effects: inout [SheetEffect]
+  ) {
     guard pointer == activePointer else { return }
     activePointer = nil
     guard phase == .dragging else { return }
+    release(velocity: velocity, mayDismiss: mayDismiss, &effects)
+  }
+
+  private mutating func fling(velocity: Double, mayDismiss: Bool, _ effects: inout [SheetEffect]) {
+    guard activePointer == nil, phase == .resting || phase == .settling, velocity.isFinite, velocity != 0 else {
+      return
+    }
+    release(velocity: velocity, mayDismiss: mayDismiss, &effects)
+  }
+
+  /// Where a release at `velocity` goes now: the rule of R1–R10 from the height shown.
+  public func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> SnapTarget {
+    SheetPhysics.target(
+      height: height, velocity: SheetPhysics.releaseVelocity(velocity), detents: layout.heights,
+      allowsSkipping: rules.allowsDetentSkipping, dismissible: rules.isDismissible && mayDismiss)
+  }
+
+  /// Sends the sheet where a release at `velocity` goes, from where it is shown.
+  private mutating func release(velocity: Double, mayDismiss: Bool, _ effects: inout [SheetEffect]) {
     let v = SheetPhysics.releaseVelocity(velocity)
-    let target = SheetPhysics.target(
-      height: height, velocity: v, detents: layout.heights, allowsSkipping: rules.allowsDetentSkipping,
-      dismissible: rules.isDismissible)
+    let target = releaseTarget(velocity: v, mayDismiss: mayDismiss)
     // The settle goes on at the speed the sheet was shown moving: the pointer's, through
     // the band where it is.
     show(raw: raw, velocity: v)

@@ -1,0 +1,14 @@
+/// What asked a sheet to go, when a person did: the reasons a dismissal may be vetoed, as
+/// UIKit asks `presentationControllerShouldDismiss` for the gestures it owns.
+///
+/// The app's own dismissals (writing `false` to `isPresented`, ``SheetContext/dismiss()``,
+/// ``SheetOverlayPresentation/dismiss()``) are never vetoed.
+public enum SheetDismissReason: String, Hashable, Sendable, CaseIterable {
+  /// A drag or a flick released toward dismissal, or a list's fling carried into the sheet.
+  case drag
+  /// A tap on the dimming behind a modal sheet.
+  case dimmingTap
+  /// The Escape key, on the focused grabber or as the app's dismiss key, or assistive
+  /// technology's dismiss action on the grabber.
+  case escapeKey
+}
