@@ -66,20 +66,7 @@ extension DemoScene {
   /// Makes `button` act on a tap (counted on the map's counter) and, focused, on Return
   /// or Space: Tab stops at it and assistive technology reads it as a button.
   func makeButton(_ button: View, action: @escaping () -> Void) {
-    button.addGestureRecognizer(
-      TapGestureRecognizer(name: "button.tap") { [unowned self] _ in
-        self.countTap()
-        action()
-      })
-    button.isFocusable = true
-    button.accessibility = Accessibility(
-      role: .button, label: "",
-      actions: [
-        AccessibilityAction(AccessibilityAction.activate) {
-          action()
-          return true
-        }
-      ])
+    button.makeButton(label: "", tapName: "button.tap", onTap: { [unowned self] in self.countTap() }, action: action)
   }
 
   /// Water, parks, blocks and roads, placed by a seeded generator in unit coordinates and

@@ -25,16 +25,7 @@ final class DetailsSheet {
     show(index: index, name: name)
     close.background = .color(Color(white: 0.5, alpha: 0.18))
     close.content = .text(Text("✕", fontSize: 15, isBold: true, color: Color(white: 0.3), alignment: .center))
-    close.isFocusable = true
-    close.addGestureRecognizer(TapGestureRecognizer(name: "details.close.tap") { _ in dismiss() })
-    close.accessibility = Accessibility(
-      role: .button, label: "Close",
-      actions: [
-        AccessibilityAction(AccessibilityAction.activate) {
-          dismiss()
-          return true
-        }
-      ])
+    close.makeButton(label: "Close", tapName: "details.close.tap", action: dismiss)
     hint.content = .text(Text("Clear the notes to close this sheet", fontSize: 12, color: Color(hex: 0xC4314B)))
     hint.isUserInteractionEnabled = false
     hint.isHidden = true
