@@ -20,6 +20,7 @@ let package = Package(
       name: "CX11", pkgConfig: "x11 xext",
       providers: [.apt(["libx11-dev", "libxext-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+    .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
 
     // The platform-neutral core and the sheet built on it.
     .target(name: "Compositor"),
@@ -30,7 +31,7 @@ let package = Package(
     .target(name: "SheetOverlay", dependencies: ["Compositor"]),
 
     // Pixels: drawing, compositing, PNG, golden images.
-    .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "JSONWriting"]),
+    .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "CGIF", "JSONWriting"]),
     .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
 
     // The X11 window: frames out, input events in.
@@ -54,7 +55,7 @@ let package = Package(
 
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
-    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor"]),
+    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),
     .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "X11BackendTesting", "Compositor", "CX11"]),
     .testTarget(
       name: "DemoAppTests",

@@ -8,6 +8,7 @@ packages=(
   libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
+  libgif-dev                           # the README's animated GIF (giflib)
   fonts-dejavu-core                    # the font text is drawn with
   xvfb xauth                           # a display for tests and headless screenshots
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every test: unit, headless golden-image and the X11
-# tests under a private Xvfb with real XTest input. Exit code is the test run's.
+# tests under a private Xvfb with real XTest input; without arguments, also builds the
+# DocC documentation, which fails on any warning. Exit code is the first failure's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -29,3 +30,9 @@ swift format lint --strict --recursive Sources Tests Package.swift
 
 swift build --build-tests
 swift test --skip-build "$@"
+
+# The whole run also checks that the documentation builds without a warning.
+if [ $# -eq 0 ]; then
+  echo "test: building the documentation" >&2
+  scripts/docs.sh
+fi

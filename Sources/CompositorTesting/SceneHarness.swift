@@ -1,7 +1,7 @@
 import Compositor
 import Rendering
 
-/// A headless scene for tests: a ``Screen`` on a ``ManualClock`` with a ``FrameRenderer``,
+/// A headless scene for tests: a `Screen` on a `ManualClock` with a `FrameRenderer`,
 /// input injection with timestamps, time that advances in 60 Hz frames, and golden-image
 /// checks of what it draws — nothing depends on wall-clock time, so every run is the same.
 ///

@@ -16,6 +16,8 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
   case cairo(operation: String, status: String)
   /// An asset name that is not a plain relative path inside the asset directory.
   case invalidAssetName(String)
+  /// An animated GIF could not be encoded or written; `reason` is giflib's message.
+  case gifWrite(destination: String, reason: String)
 
   /// A sentence that says what went wrong and with which input.
   public var description: String {
@@ -33,6 +35,8 @@ public enum RenderingError: Error, Hashable, Sendable, CustomStringConvertible {
       return "cairo failed in \(operation): \(status)"
     case .invalidAssetName(let name):
       return "asset name '\(name)' must be a relative path without '..' components"
+    case .gifWrite(let destination, let reason):
+      return "cannot write GIF \(destination): \(reason)"
     }
   }
 }

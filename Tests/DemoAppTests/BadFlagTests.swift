@@ -31,6 +31,12 @@ import X11Backend
     (["--placement", "left"], "--placement: expected automatic, bottom or floating, got left"),
     (["--placement"], "--placement: needs a value"),
     (["--reduce-motion=yes"], "--reduce-motion"),
+    (["--animation", "a.gif"], "--animation: needs --headless --script FILE"),
+    (["--headless", "--describe", "--animation", "a.gif"], "--animation: needs --headless --script FILE"),
+    (
+      ["--headless", "--script", "a.json", "--render", "--animation", "a.gif"],
+      "--animation: cannot be combined with --frames or --render"
+    ),
   ])
   func isRefusedNamingTheFlag(arguments: [String], message: String) {
     do {

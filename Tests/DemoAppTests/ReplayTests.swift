@@ -1,4 +1,5 @@
 import Compositor
+import Foundation
 import Rendering
 import Testing
 
@@ -101,6 +102,23 @@ import Testing
       json.contains(
         "{\"identifier\":\"sheet\",\"frame\":{\"x\":16,\"y\":534,\"width\":400,\"height\":250},\"visible\":true,\"interactive\":true}"
       ))
+  }
+}
+
+/// `--animation` writes a headless replay as an animated GIF, 20 frames a second.
+@Suite struct AnimationTests {
+  @Test func aReplayBecomesAnAnimatedGIF() throws {
+    let script = try TemporaryFile(
+      Script(size: Size(width: 640, height: 400), events: [ScriptEvent(t: 0.5, .dismiss)], until: 1).jsonText())
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString).gif").path
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    #expect(DemoMain.run(["--headless", "--script", script.path, "--animation", out]) == DemoMain.success)
+    let data = try #require(FileManager.default.contents(atPath: out))
+    #expect(Array(data.prefix(6)) == Array("GIF89a".utf8))
+    // 640×400 stays full size: the logical screen's width and height, little-endian.
+    #expect(data[6] == 0x80 && data[7] == 0x02 && data[8] == 0x90 && data[9] == 0x01)
+    #expect(data.count < 3_000_000)
+    #expect(DemoMain.run(["--headless", "--script", script.path, "--animation", "/no/such/dir/a.gif"]) == 3)
   }
 }
 

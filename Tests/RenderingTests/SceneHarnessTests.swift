@@ -85,3 +85,17 @@ import Testing
     #expect(throws: GoldenImageFailure.self) { try harness.verifySnapshot(named: "green", golden: comparing) }
   }
 }
+
+/// The code of the DocC article *Writing a headless compositor test*, as written there.
+@Suite struct HeadlessTestArticleTests {
+  @Test func aDragMovesTheSheet() throws {
+    let scene = SampleSheetScene(size: Size(width: 480, height: 360))
+    let harness = SceneHarness(scene: scene)
+    let top = scene.sheet.frame.minY
+    scene.screen.send(PointerEvent(.down, at: Point(x: 240, y: top + 10), time: scene.clock.now))
+    scene.setSheetHeight(scene.sheetHeight + 60)
+    let frame = try harness.advance(by: 0.5)
+    #expect(frame.damage.allSatisfy { $0.maxY <= 360 })
+    #expect(scene.sheet.frame.minY == top - 60)
+  }
+}

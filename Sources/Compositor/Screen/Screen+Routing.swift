@@ -12,7 +12,7 @@ extension Screen {
   /// Delivers a pointer event that a window system already routed to `window`: a down is
   /// hit-tested in that window alone, as the window system's input shape decided; if the
   /// window's hit test takes nothing there (the two disagree on a pixel's edge), the whole
-  /// stack is asked, as ``send(_:)`` does. Moves, ups and cancels follow the capture.
+  /// stack is asked, as `send(_:)` does. Moves, ups and cancels follow the capture.
   public func send(_ event: PointerEvent, routedTo window: Window?) {
     guard event.location.isFinite, event.timestamp.isFinite else {
       Diagnostics.report("pointer: dropped \(event.phase) event with non-finite location or time")

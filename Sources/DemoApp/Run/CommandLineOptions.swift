@@ -32,6 +32,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var json = false
   /// Where to record the X11 session as a script.
   public var recordPath: String?
+  /// Where to write the replay as an animated GIF.
+  public var animationPath: String?
   /// Whether a replay draws every frame in memory without writing files (soak, profiling).
   public var renderInMemory = false
   /// Frames per benchmark pass.
@@ -51,7 +53,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     USAGE
       sheet-demo [--size WxH] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
                  [--single-window]
-      sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render] [--size WxH]
+      sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render | --animation GIF]
+                 [--size WxH]
       sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
       sheet-demo --headless --bench [--json] [--bench-frames N] [--placement P]
 
@@ -61,6 +64,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       --trace FILE        write every delivered event and frame as JSON Lines
       --frames DIR        write every frame as DIR/frame-NNNNN.png
       --render            draw every frame in memory without writing it (soak, profiling)
+      --animation GIF     write the replay as an animated GIF (20 frames a second, half
+                          size above 960 points wide, one palette; giflib)
       --size WxH          screen size (default 1280x800; the bench uses 1920x1080)
       --placement P       where the sheet sits: automatic (default: along the bottom up
                           to 700 points wide, a floating card beyond), bottom or
@@ -132,6 +137,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
       case "--record": o.recordPath = try scanner.value()
+      case "--animation": o.animationPath = try scanner.value()
       case "--placement":
         let name = try scanner.value()
         switch name {
@@ -159,6 +165,12 @@ public struct CommandLineOptions: Equatable, Sendable {
         o.mode = .replay
       }
       if o.recordPath != nil { throw refuse("--record", "works in the window only, not with --headless") }
+      if o.animationPath != nil && o.mode != .replay {
+        throw refuse("--animation", "needs --headless --script FILE")
+      }
+      if o.animationPath != nil && (o.framesDirectory != nil || o.renderInMemory) {
+        throw refuse("--animation", "cannot be combined with --frames or --render")
+      }
       if o.singleWindow { throw refuse("--single-window", "works in the window only, not with --headless") }
     } else {
       if describe { throw refuse("--describe", "needs --headless") }
@@ -166,6 +178,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       if o.framesDirectory != nil { throw refuse("--frames", "needs --headless") }
       if o.scriptPath != nil { throw refuse("--script", "needs --headless") }
       if o.renderInMemory { throw refuse("--render", "needs --headless --script FILE") }
+      if o.animationPath != nil { throw refuse("--animation", "needs --headless --script FILE") }
     }
     return o
   }

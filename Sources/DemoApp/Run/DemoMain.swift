@@ -84,9 +84,17 @@ public enum DemoMain {
     let trace = try options.tracePath.map { try LineFile(path: $0) }
     if let trace { runner.traceLines(to: trace.write) }
     var draw: ((Int) throws -> Void)?
+    var finish: (() throws -> Void)?
     if let dir = options.framesDirectory {
       let frames = try FrameFiles(directory: dir, scene: runner.scene)
       draw = { n in try frames.write(frame: n) }
+    } else if let path = options.animationPath {
+      let animation = AnimationFile(path: path, scene: runner.scene)
+      draw = { n in try animation.add(frame: n) }
+      finish = {
+        let (frames, bytes) = try animation.finish()
+        printError("sheet-demo: wrote \(path): \(frames) frames, \(bytes / 1024) KiB")
+      }
     } else if options.renderInMemory {
       let renderer = FrameRenderer(assets: DemoAssets.catalog)
       let screen = runner.scene.screen  // not the runner itself: it owns this closure
@@ -106,6 +114,7 @@ public enum DemoMain {
       return TerminationSignals.exitStatus(for: interrupted.signal)
     }
     try trace?.close()
+    try finish?()
     printError(
       "sheet-demo: replayed \(script.events.count) events in \(runner.frameCount) frames; \(runner.scene.mainTapCount) taps reached the main window"
     )

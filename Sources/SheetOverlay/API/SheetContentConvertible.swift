@@ -1,6 +1,6 @@
 import Compositor
 
-/// Something the sheet modifiers apply to: a ``Compositor/View`` (wrapped as sheet content
+/// Something the sheet modifiers apply to: a `View` (wrapped as sheet content
 /// with the default configuration) or ``SheetContent`` itself. The modifiers are written
 /// once, for this protocol, so a view and sheet content have the same ones.
 ///

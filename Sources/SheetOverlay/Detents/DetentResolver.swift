@@ -8,7 +8,7 @@ public struct DetentResolver: Sendable {
   public let safeArea: EdgeInsets
   /// The content's own height, for `.fitContent`.
   public let contentHeight: Double
-  /// Whether rejected and clamped detents are reported to ``Diagnostics``.
+  /// Whether rejected and clamped detents are reported to `Diagnostics`.
   public let reportsDiagnostics: Bool
   /// The gap the largest height leaves at the top: 40 points for a sheet along the bottom
   /// edge, as UIKit's; none for a floating card, whose margin is its gap.

@@ -5,7 +5,7 @@ import Compositor
 ///
 /// The sheet reads ``visibleHeight`` every frame and rises according to its keyboard policy.
 public final class SoftwareKeyboard {
-  /// The keyboard's window, at ``WindowLevel/keyboard``; hidden while the keyboard is down.
+  /// The keyboard's window, at `WindowLevel.keyboard`; hidden while the keyboard is down.
   public let window: Window
   /// The keyboard panel.
   public let panel: View

@@ -3,7 +3,8 @@ import Compositor
 /// A bottom sheet over a window: it lives in its own overlay window at the window's level
 /// + 1, whose hit test lets every point outside the sheet's live shape fall through.
 ///
-/// Create one with ``Compositor/Window/sheetOverlay(isPresented:selected:safeArea:content:)``.
+/// Create one with `Window.sheetOverlay(identifier:isPresented:selected:safeArea:content:)`, or
+/// stack one on another with ``sheetOverlay(identifier:isPresented:selected:content:)``.
 /// It follows its bindings every frame: write `true` to `isPresented` and it slides up,
 /// write a detent to `selected` and it springs there; drags write them back.
 ///

@@ -1,0 +1,41 @@
+import CommandLineSupport
+import Compositor
+import Rendering
+
+/// Draws a headless run as an animated GIF: every third frame of the 60 Hz replay (20 frames
+/// a second), at half size on screens wider than 960 points, written when the run ends.
+final class AnimationFile {
+  /// Frames of the replay per frame of the animation.
+  static let frameStep = 3
+  /// Hundredths of a second each animation frame shows: 3 replay frames at 60 Hz.
+  static let frameDelay = 5
+
+  private let path: String
+  private let renderer = FrameRenderer(assets: DemoAssets.catalog)
+  private unowned let scene: DemoScene
+  private var gif: AnimatedGIF?
+
+  init(path: String, scene: DemoScene) {
+    self.path = path
+    self.scene = scene
+  }
+
+  /// Renders frame `n` into the animation when it is one of the frames it keeps.
+  func add(frame n: Int) throws {
+    guard n % Self.frameStep == 0 else { return }
+    let frame = try renderer.render(scene.screen)
+    if gif == nil {
+      let s = frame.surface
+      let scale = s.width > 960 ? 2 : 1
+      gif = try AnimatedGIF(width: s.width / scale, height: s.height / scale, frameDelay: Self.frameDelay)
+    }
+    try gif?.add(frame.surface)
+  }
+
+  /// Encodes and writes the GIF; returns its frame count and size in bytes.
+  func finish() throws -> (frames: Int, bytes: Int) {
+    guard let gif else { throw CommandLineError(flag: "--animation", "the replay drew no frame") }
+    let bytes = try gif.write(to: path)
+    return (gif.frameCount, bytes)
+  }
+}
