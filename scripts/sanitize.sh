@@ -12,18 +12,8 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 
-xvfb_pid=""
-cleanup() { if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; fi; }
-trap cleanup EXIT
-for n in $(seq 121 150); do
-  if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
-    Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp +extension XTEST >/tmp/xvfb-$n.log 2>&1 &
-    xvfb_pid=$!
-    export DISPLAY=":$n"
-    break
-  fi
-done
-for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X${DISPLAY#:}" ] && break; sleep 0.1; done
+source scripts/xvfb.sh
+start_xvfb 121 150
 
 # The demo and the probe the tests launch inherit these, so their leaks count too.
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1"

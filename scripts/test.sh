@@ -9,19 +9,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 
 # The X11 tests need a display. Start a private Xvfb unless one was given.
-xvfb_pid=""
-cleanup() { if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; fi; }
-trap cleanup EXIT
+source scripts/xvfb.sh
 if [ -z "${DISPLAY:-}" ] || [ -n "${CI:-}" ]; then
-  for n in $(seq 90 120); do
-    if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then
-      Xvfb ":$n" -screen 0 1920x1080x24 -nolisten tcp +extension XTEST >/tmp/xvfb-$n.log 2>&1 &
-      xvfb_pid=$!
-      export DISPLAY=":$n"
-      break
-    fi
-  done
-  for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X${DISPLAY#:}" ] && break; sleep 0.1; done
+  start_xvfb 90 120
   echo "test: started Xvfb on $DISPLAY" >&2
 fi
 

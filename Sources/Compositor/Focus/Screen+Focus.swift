@@ -41,13 +41,12 @@ extension Screen {
   public func moveFocus(backward: Bool = false) {
     let order = focusOrder()
     guard !order.isEmpty else { return }
-    var next: Int
+    let next: Int
     if let current = focusedView, let i = order.firstIndex(where: { $0 === current }) {
       next = (i + (backward ? order.count - 1 : 1)) % order.count
     } else {
       next = backward ? order.count - 1 : 0
     }
-    if order[next] === focusedView { next = (next + 1) % order.count }
     showsFocusRing = true
     focus(order[next])
     requestFrame()

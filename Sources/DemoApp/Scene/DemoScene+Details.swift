@@ -59,7 +59,7 @@ extension DemoScene {
 
   /// Lays out the details content for the width its sheet has.
   func layoutDetails() {
-    guard let d = details, let content = detailsContent, d.isPresented || d.phase != .dismissed else { return }
+    guard let d = details, let content = detailsContent, d.phase != .dismissed else { return }
     let width = d.position.width > 0 ? d.position.width : screen.size.width
     content.layout(width: width)
   }

@@ -54,8 +54,14 @@ extension SheetOverlayPresentation {
   /// Tells assistive technology what the grabber is now: an adjustable element whose value
   /// is the selected detent, with the actions that apply (`expand` below the largest
   /// detent, `collapse` above the smallest, `dismiss` when the sheet may be dismissed), as
-  /// UIKit's and Material's sheets expose theirs.
+  /// UIKit's and Material's sheets expose theirs. Called every frame, it builds the
+  /// element only when one of those inputs changed.
   func updateGrabberAccessibility() {
+    let inputs = GrabberAccessibilityInputs(
+      isPresented: isPresented, selection: state.selection, index: selectedIndex, count: detents.count,
+      isDismissDisabled: configuration.isDismissDisabled)
+    guard inputs != grabberAccessibilityInputs else { return }
+    grabberAccessibilityInputs = inputs
     var actions: [AccessibilityAction] = []
     let i = selectedIndex
     if isPresented && i < detents.count - 1 {

@@ -98,8 +98,8 @@ extension SheetOverlayPresentation {
     let c = configuration
     sheetView.background = c.background
     // A card rounds all four corners; along the bottom edge the corners below are hidden.
-    let floating = c.placement.resolved(forContainerWidth: screen.size.width).isFloating
-    sheetView.cornerRadii = floating ? CornerRadii(all: c.cornerRadius) : CornerRadii(top: c.cornerRadius)
+    sheetView.cornerRadii =
+      geometry.placement.isFloating ? CornerRadii(all: c.cornerRadius) : CornerRadii(top: c.cornerRadius)
     sheetView.shadow = c.shadow
     grabberView.isHidden = !showsGrabber(c)
   }

@@ -71,6 +71,8 @@ public final class SheetOverlayPresentation {
   var dragState = DragState()
   /// Whether this sheet made the keyboard (stacked sheets share the bottom sheet's).
   var ownsKeyboard = false
+  /// What the grabber's accessibility element was last built from.
+  var grabberAccessibilityInputs: GrabberAccessibilityInputs?
   /// A list fling to start when the sheet reaches its largest detent, and its speed.
   var pendingHandOff: (ScrollView, Double)?
   /// The placement the sheet was last laid out in (never `.automatic`).

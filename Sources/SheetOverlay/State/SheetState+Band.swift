@@ -83,9 +83,9 @@ extension SheetState {
   static let fadeDuration = 0.25
 
   /// Starts the move toward `target` from where the sheet is: a spring at its current
-  /// speed; with reduced motion an eased move, or for a dismissal a fade where it is, and
-  /// a presenting fade goes on at the new height.
-  mutating func startSpring(to target: Double) {
+  /// speed; with reduced motion an eased move (beside any fade), or for a dismissal a fade
+  /// where it is.
+  mutating func startMove(to target: Double) {
     guard rules.motion == .reduced else {
       animation = .spring(
         SpringAnimation(spring: rules.spring, from: raw, to: target, velocity: rawVelocity, start: time))

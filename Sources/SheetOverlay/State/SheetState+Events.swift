@@ -42,7 +42,7 @@ extension SheetState {
       }
       enter(.presenting)
       startFade(to: 1)
-      startSpring(to: targetHeight)
+      startMove(to: targetHeight)
       effects.append(.presentedChanged(true))
       return
     }
@@ -50,7 +50,7 @@ extension SheetState {
       show(raw: layout.hiddenHeight, velocity: 0)
     }
     enter(.presenting)
-    startSpring(to: targetHeight)
+    startMove(to: targetHeight)
     effects.append(.presentedChanged(true))
   }
 
@@ -58,7 +58,7 @@ extension SheetState {
     guard isPresented else { return }
     heldFrom = nil
     enter(.dismissing)
-    startSpring(to: layout.hiddenHeight)
+    startMove(to: layout.hiddenHeight)
     effects.append(.presentedChanged(false))
   }
 
@@ -73,9 +73,9 @@ extension SheetState {
     case .resting:
       guard abs(target - height) > 1e-9 else { return }
       enter(.settling)
-      startSpring(to: target)
+      startMove(to: target)
     case .presenting, .settling:
-      startSpring(to: target)
+      startMove(to: target)
     case .dragging, .held, .dismissing, .dismissed:
       // Recorded: a held sheet goes on to it, a drag's release decides, and the next
       // presentation goes there.
@@ -153,10 +153,10 @@ extension SheetState {
         effects.append(.targetChanged(name))
       }
       enter(.settling)
-      startSpring(to: targetHeight)
+      startMove(to: targetHeight)
     case .dismiss:
       enter(.dismissing)
-      startSpring(to: layout.hiddenHeight)
+      startMove(to: layout.hiddenHeight)
       effects.append(.presentedChanged(false))
     }
   }
@@ -177,7 +177,7 @@ extension SheetState {
       // A cancelled drag returns to the detent the sheet was going to.
       stop()
       enter(.settling)
-      startSpring(to: targetHeight)
+      startMove(to: targetHeight)
     default:
       break
     }
@@ -188,7 +188,7 @@ extension SheetState {
     let resumed = heldFrom ?? .settling
     heldFrom = nil
     enter(resumed)
-    startSpring(to: targetHeight)
+    startMove(to: targetHeight)
   }
 
   // MARK: Layout, rules and time
@@ -228,12 +228,12 @@ extension SheetState {
         show(raw: targetHeight, velocity: 0)
       } else if abs(targetHeight - height) > 1e-9 {
         enter(.settling)
-        startSpring(to: targetHeight)
+        startMove(to: targetHeight)
       }
     case .presenting, .settling:
-      startSpring(to: targetHeight)
+      startMove(to: targetHeight)
     case .dismissing:
-      startSpring(to: layout.hiddenHeight)
+      startMove(to: layout.hiddenHeight)
     case .held:
       break
     case .dragging:
@@ -242,7 +242,7 @@ extension SheetState {
         // pan on rotation, it ends here and the rest of its pointer sequence is ignored.
         stop()
         enter(.settling)
-        startSpring(to: targetHeight)
+        startMove(to: targetHeight)
       }
     }
   }
@@ -258,7 +258,7 @@ extension SheetState {
       opacity = 1
       fade = nil
     }
-    startSpring(to: destinationHeight)
+    startMove(to: destinationHeight)
   }
 
   private mutating func tick(_ effects: inout [SheetEffect]) {
