@@ -50,7 +50,8 @@ let package = Package(
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
     // The hit-test benchmark.
-    .target(name: "HitBench", dependencies: ["Compositor", "CCairo", "JSONWriting", "CommandLineSupport"]),
+    .target(
+      name: "HitBench", dependencies: ["Compositor", "CCairo", "Rendering", "JSONWriting", "CommandLineSupport"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),

@@ -1,4 +1,5 @@
 import CCairo
+import Rendering
 
 #if canImport(Glibc)
   import Glibc
@@ -21,8 +22,11 @@ public enum ScalingPlot {
     }
     defer { cairo_surface_destroy(surface) }
     guard let cr = cairo_create(surface) else { throw FileError(path: path, reason: "cairo could not draw") }
-    draw(report, cr)
-    cairo_destroy(cr)
+    // The labels use cairo's shared font caches; the destroy releases the last font.
+    CairoTextLock.withLock {
+      draw(report, cr)
+      cairo_destroy(cr)
+    }
     cairo_surface_flush(surface)
     let status = cairo_surface_write_to_png(surface, path)
     guard status == CAIRO_STATUS_SUCCESS else {

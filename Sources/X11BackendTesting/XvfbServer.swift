@@ -23,7 +23,7 @@ public final class XvfbServer {
   /// Whether the server process is still running.
   public var isRunning: Bool { process.isRunning }
 
-  private let process: Process
+  private let process: ChildProcess
   private let logURL: URL
   private var keepAlive: OpaquePointer?
 
@@ -41,26 +41,20 @@ public final class XvfbServer {
     self.height = height
     logURL = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
-    let displayPipe = Pipe()
-    process = Process()
-    process.executableURL = executable
-    process.arguments =
+    let arguments =
       [
         "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-terminate", "+extension",
         "XTEST",
       ]
       + disabledExtensions.flatMap { ["-extension", $0] }
-    process.standardOutput = displayPipe
-    process.standardError = try? FileHandle(forWritingTo: logURL)
-    process.standardInput = FileHandle.nullDevice
     do {
-      try process.run()
+      process = try ChildProcess(executable, arguments, standardOutput: .pipe, standardError: .file(logURL.path))
     } catch {
-      throw .failedToStart("cannot run \(executable.path): \(error)")
+      throw .failedToStart(error.description)
     }
     let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     // Xvfb writes the number to the display fd once it listens.
-    let line = PipeLines.readLine(from: displayPipe.fileHandleForReading.fileDescriptor, until: deadline)
+    let line = process.outputDescriptor.flatMap { PipeLines.readLine(from: $0, until: deadline) }
     guard let number = line.flatMap({ Int($0) }) else {
       process.terminate()
       process.waitUntilExit()
@@ -98,7 +92,7 @@ public final class XvfbServer {
   public func kill() {
     abandonKeepAlive()
     if process.isRunning {
-      Glibc.kill(process.processIdentifier, SIGKILL)
+      process.send(SIGKILL)
     }
     process.waitUntilExit()
     // A killed server leaves its socket and lock behind.

@@ -10,19 +10,12 @@ import X11BackendTesting
 
   /// Runs the program with `arguments`; returns the exit status, stdout and stderr.
   func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let p = Process()
-    p.executableURL = try BuiltExecutable.url(named: "sheet-demo")
-    p.arguments = arguments
-    p.environment = ["PATH": "/usr/bin:/bin"]
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    let p = try ChildProcess(
+      BuiltExecutable.url(named: "sheet-demo"), arguments, environment: ["PATH": "/usr/bin:/bin"],
+      standardOutput: .pipe, standardError: .pipe)
+    let (out, err) = p.readToEnd()
+    guard case .exited(let status) = p.waitUntilExit() else { return (-1, out, err) }
+    return (status, out, err)
   }
 
   @Test func anUnknownFlagExitsTwoNamingIt() throws {

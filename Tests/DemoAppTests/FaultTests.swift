@@ -20,7 +20,7 @@ import X11BackendTesting
     // A hang guard, not a timing assertion: the measured time is printed.
     let status = demo.waitForExit(seconds: 10)
     print("sheet-demo exited \(ContinuousClock.now - killed) after its X server was killed")
-    #expect(status == X11LostConnection.exitCode)
+    #expect(status == .exited(X11LostConnection.exitCode))
     #expect(demo.errorText().contains("lost connection to the X server"))
   }
 
@@ -50,7 +50,7 @@ import X11BackendTesting
     }
     #expect(rested != nil, "\(demo.frames().last ?? "no frame")")
     try input.key("q")
-    #expect(demo.waitForExit() == 0)
+    #expect(demo.waitForExit() == .exited(0))
   }
 
   @Test func aFloodOfMotionIsCoalescedToOneMovePerFrame() throws {
@@ -73,7 +73,7 @@ import X11BackendTesting
     try input.release()
     Thread.sleep(forTimeInterval: 0.2)
     try input.key("q")
-    #expect(demo.waitForExit() == 0)
+    #expect(demo.waitForExit() == .exited(0))
     let all = demo.traceLines()
     let moves = all.filter { $0.contains("\"kind\":\"pointer\",\"phase\":\"move\"") }.count
     let frames = all.filter { $0.contains("\"kind\":\"frame\"") }.count

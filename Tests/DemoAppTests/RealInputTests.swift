@@ -34,7 +34,7 @@ import X11BackendTesting
     Thread.sleep(forTimeInterval: 0.1)  // that frame is on screen before it is read back
     let after = try demo.capture()
     try input.key("q")
-    #expect(demo.waitForExit() == 0)
+    #expect(demo.waitForExit() == .exited(0))
 
     // The sheet now covers a point of the map that showed before.
     #expect(Self.pixel(before, 400, 200) != Self.pixel(after, 400, 200))
@@ -75,7 +75,7 @@ import X11BackendTesting
     try input.release()
     let rested = demo.waitForFrame { $0.contains("\"phase\":\"resting\"") && !$0.contains("\"height\":360,") }
     try input.key("q")
-    #expect(demo.waitForExit() == 0)
+    #expect(demo.waitForExit() == .exited(0))
     #expect(
       rested?.contains("\"height\":250,\"detent\":{\"height\":250},\"presented\":true") == true, "\(rested ?? "none")")
     let lines = demo.traceLines()
@@ -107,7 +107,7 @@ import X11BackendTesting
     let gone = demo.waitForLine { $0.contains("\"kind\":\"presentation\",\"presented\":false") }
     #expect(gone != nil)
     try input.key("q")
-    #expect(demo.waitForExit() == 0)
+    #expect(demo.waitForExit() == .exited(0))
   }
 
   /// Idle means idle: once the sheet rests and no input comes, the window draws no frame;
@@ -127,22 +127,16 @@ import X11BackendTesting
     Thread.sleep(forTimeInterval: 1)
     #expect(demo.frames().count == settled)
     try input.key("q")
-    #expect(demo.waitForExit() == 0)
+    #expect(demo.waitForExit() == .exited(0))
   }
 
   @Test func withoutADisplayItSaysSoAndExitsOne() throws {
     _ = try BuiltExecutable.url(named: "sheet-demo")
-    let p = Process()
-    p.executableURL = RunningDemo.executable
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = ":9876"
-    p.environment = env
-    let errors = Pipe()
-    p.standardError = errors
-    try p.run()
-    p.waitUntilExit()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(p.terminationStatus == 1)
+    let p = try ChildProcess(RunningDemo.executable, environment: env, standardError: .pipe)
+    let text = p.readToEnd().error
+    #expect(p.waitUntilExit() == .exited(1))
     #expect(text.contains("cannot open display :9876; set DISPLAY or use --headless"))
   }
 }

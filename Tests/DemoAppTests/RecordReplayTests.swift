@@ -20,7 +20,7 @@ import X11BackendTesting
     #expect(demo.waitForFrame { $0.contains("\"detent\":\"large\",") && $0.contains("\"phase\":\"resting\"") } != nil)
     try input.key("q")
     input.close()
-    #expect(demo.waitForExit() == 0)
+    #expect(demo.waitForExit() == .exited(0))
     let live = try #require(demo.frames().last)
 
     let script = try DemoMain.loadScript(recording.path)

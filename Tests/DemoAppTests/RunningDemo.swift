@@ -11,9 +11,8 @@ final class RunningDemo {
   /// The demo executable, built next to the test bundle by `swift build --build-tests`.
   static var executable: URL { BuiltExecutable.directory.appendingPathComponent("sheet-demo") }
   let server: XvfbServer
-  let process = Process()
+  let process: ChildProcess
   let trace: URL
-  let errors = Pipe()
   var window: UInt = 0
 
   /// Starts the demo at `size`; its sheet sits along the bottom edge unless `placement`
@@ -21,14 +20,11 @@ final class RunningDemo {
   init(size: String = "800x600", placement: String = "bottom", arguments: [String] = []) throws {
     server = try XvfbServer(width: 1024, height: 768)
     trace = FileManager.default.temporaryDirectory.appendingPathComponent("demo-trace-\(UUID().uuidString).jsonl")
-    process.executableURL = RunningDemo.executable
-    process.arguments = ["--size", size, "--placement", placement, "--trace", trace.path] + arguments
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = server.displayName
-    process.environment = env
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
+    process = try ChildProcess(
+      RunningDemo.executable, ["--size", size, "--placement", placement, "--trace", trace.path] + arguments,
+      environment: env, standardError: .pipe)
     let inspector = try X11WindowInspector(displayName: server.displayName)
     defer { inspector.close() }
     // Wait for the window to be mapped (a guard against a hang, not a timing assertion).
@@ -60,16 +56,12 @@ final class RunningDemo {
   }
 
   /// Waits for the process to end (up to a hang guard) and returns its status.
-  func waitForExit(seconds: Double = 10) -> Int32? {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
-    return process.isRunning ? nil : process.terminationStatus
+  func waitForExit(seconds: Double = 10) -> ChildProcess.Termination? {
+    process.waitUntilExit(seconds: seconds)
   }
 
   /// What the demo wrote to standard error, once it has exited.
-  func errorText() -> String {
-    String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  }
+  func errorText() -> String { process.readToEnd().error }
 
   /// Waits until a frame line of the trace satisfies `condition` and returns it, or returns
   /// `nil` after `seconds` (a hang guard for slow machines, not a timing assertion).
@@ -108,7 +100,8 @@ final class RunningDemo {
   }
 
   deinit {
-    if process.isRunning { process.terminate() }
+    process.terminate()
+    _ = process.waitUntilExit(seconds: 10)
     server.stop()
     try? FileManager.default.removeItem(at: trace)
   }

@@ -20,8 +20,8 @@ import X11BackendTesting
     try input.click(at: Point(x: 144, y: 180), in: demo.window)  // a pin: one recorded down and up
     let tapped = demo.waitForFrame { $0.contains("\"mainTaps\":1") }
     #expect(tapped != nil)
-    kill(demo.process.processIdentifier, signal)
-    #expect(demo.waitForExit() == status)
+    demo.process.send(signal)
+    #expect(demo.waitForExit() == .exited(status))
     let script = try DemoMain.loadScript(recording.path)
     #expect(script.events.count >= 2)
     let trace = try String(contentsOf: demo.trace, encoding: .utf8)
@@ -38,11 +38,8 @@ import X11BackendTesting
     try #"{"events": [{"t": 0.5, "type": "select", "detent": "large"}], "until": 600}"#
       .write(to: script, atomically: true, encoding: .utf8)
     let trace = dir.appendingPathComponent("trace.jsonl")
-    let process = Process()
-    process.executableURL = try BuiltExecutable.url(named: "sheet-demo")
-    process.arguments = ["--headless", "--script", script.path, "--trace", trace.path]
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try ChildProcess(
+      BuiltExecutable.url(named: "sheet-demo"), ["--headless", "--script", script.path, "--trace", trace.path])
     // Wait until frames are being written (a hang guard, not a timing assertion).
     let deadline = ContinuousClock.now + .seconds(20)
     while ContinuousClock.now < deadline,
@@ -51,9 +48,8 @@ import X11BackendTesting
       Thread.sleep(forTimeInterval: 0.02)
     }
     #expect(process.isRunning)
-    kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 143)
+    process.terminate()
+    #expect(process.waitUntilExit() == .exited(143))
     let text = try String(contentsOf: trace, encoding: .utf8)
     #expect(text.hasSuffix("}\n"))
     #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })

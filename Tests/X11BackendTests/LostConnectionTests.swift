@@ -12,18 +12,11 @@ struct LostConnectionTests {
     let server = try XvfbServer(width: 320, height: 240)
     defer { server.stop() }
 
-    let child = Process()
-    child.executableURL = probe
-    child.arguments = ["--display", server.displayName]
-    let output = Pipe()
-    let errors = Pipe()
-    child.standardOutput = output
-    child.standardError = errors
-    try child.run()
-    defer { if child.isRunning { child.terminate() } }
+    let child = try ChildProcess(
+      probe, ["--display", server.displayName], standardOutput: .pipe, standardError: .pipe)
 
     // A hang guard, not a speed requirement.
-    let ready = PipeLines.readLine(from: output.fileHandleForReading.fileDescriptor, until: .now + .seconds(10))
+    let ready = child.outputDescriptor.flatMap { PipeLines.readLine(from: $0, until: .now + .seconds(10)) }
     try #require(ready == "ready sharedMemory", "the probe did not open its window")
 
     server.kill()
@@ -36,9 +29,8 @@ struct LostConnectionTests {
     guard exited else { return }
     print("x11-probe exited \(ContinuousClock.now - killed) after the server was killed")
 
-    #expect(child.terminationReason == .exit)
-    #expect(child.terminationStatus == X11LostConnection.exitCode)
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(child.termination == .exited(X11LostConnection.exitCode))
+    let message = child.readToEnd().error
     #expect(message == "lost connection to the X server \(server.displayName)\n")
   }
 }

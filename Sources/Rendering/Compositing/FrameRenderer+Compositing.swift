@@ -24,10 +24,13 @@ extension FrameRenderer {
     }
     if !startsOpaque {
       var color = Self.pixmanColor(backgroundColor.over(.black))
-      var box = pixman_rectangle16_t(
-        x: Int16(truncatingIfNeeded: area.x - origin.x), y: Int16(truncatingIfNeeded: area.y - origin.y),
-        width: UInt16(truncatingIfNeeded: area.width), height: UInt16(truncatingIfNeeded: area.height))
-      if area.width <= Int(UInt16.max), area.height <= Int(UInt16.max) {
+      // pixman fills an unclipped image wherever it is told: keep the box inside it.
+      let extent = PixelRect(
+        x: 0, y: 0, width: Int(pixman_image_get_width(target)), height: Int(pixman_image_get_height(target)))
+      let fill = area.offsetBy(dx: -origin.x, dy: -origin.y).intersection(extent)
+      if !fill.isEmpty, fill.maxX <= Int(Int16.max), fill.maxY <= Int(Int16.max) {
+        var box = pixman_rectangle16_t(
+          x: Int16(fill.x), y: Int16(fill.y), width: UInt16(fill.width), height: UInt16(fill.height))
         pixman_image_fill_rectangles(PIXMAN_OP_SRC, target, &color, 1, &box)
       }
     }
@@ -161,6 +164,9 @@ extension FrameRenderer {
           cull: input.offsetBy(dx: -o.x, dy: -o.y).rect, stopBefore: behind.view, scope: layer.scope)
       }
     }
+    // Slots depth*8 + 1... hold the levels and depth*8 + 7 the caller's temporary image: a
+    // level reaching slot 7 would free that image's memory under it.
+    assert(plan.levels < 7, "a backdrop blur of \(plan.levels) levels overlaps the temporary slot")
     var level = base
     for i in 0..<plan.levels {
       let next = scratch.image(slot: depth * 8 + 1 + i, width: (level.width + 1) / 2, height: (level.height + 1) / 2)

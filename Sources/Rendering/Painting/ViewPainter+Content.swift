@@ -35,6 +35,11 @@ extension ViewPainter {
   /// One line of text in DejaVu Sans, centered vertically, aligned as asked, cut to the view.
   private func drawText(_ text: Text, in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
     guard !text.string.isEmpty, text.color.alpha > 0 else { return }
+    // The restore that drops the scaled font is inside the lock too.
+    CairoTextLock.withLock { drawTextUnlocked(text, in: b, radii: radii, cr) }
+  }
+
+  private func drawTextUnlocked(_ text: Text, in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     CairoPath.addRoundedRect(cr, b, radii)

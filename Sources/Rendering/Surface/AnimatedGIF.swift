@@ -2,6 +2,7 @@ import CCairo
 import CGIF
 import Compositor
 import Foundation
+import Synchronization
 
 /// An animated GIF made of frames, encoded by giflib: one palette of up to 256 colours for
 /// the whole animation (giflib's median cut over a sample of every frame), each frame
@@ -22,6 +23,9 @@ public final class AnimatedGIF {
   public let frameDelay: Int
   /// The frames added, as opaque `0x00RRGGBB` pixels, row by row.
   private var frames: [[UInt32]] = []
+
+  /// Held around giflib's quantizer, which is not reentrant.
+  private static let quantizer = Mutex(())
 
   /// The number of frames added.
   public var frameCount: Int { frames.count }
@@ -177,7 +181,12 @@ public final class AnimatedGIF {
     var size: Int32 = 256
     var output = [UInt8](repeating: 0, count: red.count)
     var map = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256)
-    guard GifQuantizeBuffer(UInt32(red.count), 1, &size, &red, &green, &blue, &output, &map) == GIF_OK else {
+    // giflib's median cut keeps the axis it sorts on in a static variable: two animations
+    // encoded at once would sort by each other's axis and get each other's palettes.
+    let status = Self.quantizer.withLock { _ in
+      GifQuantizeBuffer(UInt32(red.count), 1, &size, &red, &green, &blue, &output, &map)
+    }
+    guard status == GIF_OK else {
       throw .gifWrite(destination: path, reason: "the palette could not be made")
     }
     let colors = map.prefix(Int(size)).map { UInt32($0.Red) << 16 | UInt32($0.Green) << 8 | UInt32($0.Blue) }
