@@ -16,11 +16,7 @@ import Testing
       canvas.add(label)
     }
     let surface = try canvas.render()
-    return surface.withUnsafeBytes { raw in
-      (0..<surface.height).flatMap { y in
-        (0..<surface.width).map { x in raw.load(fromByteOffset: y * surface.stride + x * 4, as: UInt32.self) }
-      }
-    }
+    return (0..<surface.height).flatMap { y in (0..<surface.width).map { x in surface.pixel(x: x, y: y)! } }
   }
 
   /// The bytes of an animation of colour gradients, thousands of colours for giflib's

@@ -42,26 +42,11 @@ extension HitTestIndex {
         let entry = entryBase[e]
         if entry.label <= bestLabel { break }
         if !entry.contains(fx, fy) { continue }
-        let n = Int(entry.node)
-        let node = nodeBase[n]
-        if node.kind == .opaque {
-          if let answer = opaqueHit(n, point) {
-            bestLabel = entry.label
-            bestNode = entry.node
-            bestOpaqueAnswer = answer
-            break
-          }
-          continue
-        }
-        let taken: Bool
-        switch Self.decide(node, x, y) {
-        case .some(let verdict): taken = verdict
-        case .none: taken = exactHit(n, point)
-        }
+        let (taken, answer) = takes(nodeBase, Int(entry.node), point)
         if taken {
           bestLabel = entry.label
           bestNode = entry.node
-          bestOpaqueAnswer = nil
+          bestOpaqueAnswer = answer
           break
         }
       }
@@ -84,20 +69,23 @@ extension HitTestIndex {
     for e in 0..<directEntries.count {
       let entry = entryBase[e]
       if !entry.contains(fx, fy) { continue }
-      let n = Int(entry.node)
-      let node = nodeBase[n]
-      if node.kind == .opaque {
-        if let answer = opaqueHit(n, point) { return (entry.node, answer) }
-        continue
-      }
-      let taken: Bool
-      switch Self.decide(node, x, y) {
-      case .some(let verdict): taken = verdict
-      case .none: taken = exactHit(n, point)
-      }
-      if taken { return (entry.node, nil) }
+      let (taken, answer) = takes(nodeBase, Int(entry.node), point)
+      if taken { return (entry.node, answer) }
     }
     return (-1, nil)
+  }
+
+  /// Whether node `n`, whose rectangle holds `point` (window space), takes it: a plain
+  /// node from its rectangle when that decides, else the exact arithmetic; an opaque node
+  /// through its own `hitTest`, whose answer comes back too.
+  @inline(__always)
+  private func takes(_ nodeBase: UnsafeMutablePointer<HitNode>, _ n: Int, _ point: Point) -> (Bool, View?) {
+    let node = nodeBase[n]
+    if node.kind == .opaque {
+      guard let answer = opaqueHit(n, point) else { return (false, nil) }
+      return (true, answer)
+    }
+    return (Self.decide(node, point.x, point.y) ?? exactHit(n, point), nil)
   }
 
   /// Whether a plain node takes `(x, y)`, decided from its rectangle alone when the point is
