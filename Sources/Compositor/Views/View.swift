@@ -117,6 +117,9 @@ open class View {
   /// is not an element of its own.
   public var accessibility: Accessibility?
 
+  /// This root subview's share of its window's regions, kept between frames.
+  var regionCache = SubtreeRegionCache()
+
   /// Whether the view and its subviews receive pointer events.
   public var isUserInteractionEnabled = true {
     didSet { if isUserInteractionEnabled != oldValue { hitTestInputsDidChange() } }
@@ -445,6 +448,8 @@ open class View {
   /// Records the damage of a change to this view: in the window's own pixels, or in the
   /// store of the layer the view is drawn in, and in the screen area to recomposite.
   func damage(_ change: Change) {
+    // Before anything else: a change while hidden or out of a window counts too.
+    invalidateRegionCache(movedOnly: change == .placement)
     guard let w = window, w.tracksDamage, isVisibleInTree || superview == nil else { return }
     let visual = visualFrameInWindow
     guard let layer = compositedLayer else {
@@ -471,7 +476,7 @@ open class View {
 
   /// Returns the damage in this layer's store since the last call, in the view's own
   /// coordinate space, and clears it. The renderer is meant to be the only caller.
-  public func takeLayerDamage() -> Region {
+  package func takeLayerDamage() -> Region {
     defer { layerDamage.removeAll() }
     return layerDamage
   }

@@ -68,13 +68,10 @@ extension DemoMain {
       guard clock.now >= nextFrame else { continue }
       for event in X11EventCoalescing.coalesce(pending) {
         switch event {
-        case .pointer(let p, let windowName):
+        case .pointer(let p, let window):
           recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
           // With one X window per compositor window, the X server chose the window.
-          let routed =
-            x11.showsWindowsSeparately
-            ? windowName.flatMap(scene.screen.window(named:)) ?? scene.screen.windows.first : nil
-          scene.screen.send(p, routedTo: routed)
+          scene.screen.send(p, routedTo: window)
         case .hover:
           break
         case .wheel(let w):
@@ -100,12 +97,13 @@ extension DemoMain {
       tracer?.frame(frame)
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       renderer.showsDamage = scene.showsDamage
-      let rendered = try renderer.render(scene.screen)
+      let screenFrame = scene.screen.takeFrame(includingRegions: x11.showsWindowsSeparately)
+      let rendered = try renderer.render(screenFrame)
       if !rendered.damage.isEmpty || !exposed.isEmpty {
         let s = rendered.surface
         try x11.present(
           pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
-          damage: rendered.damage.map(\.rect) + exposed, screen: scene.screen)
+          damage: rendered.damage.map(\.rect) + exposed, frame: screenFrame)
       }
       exposed.removeAll()
       frame += 1
