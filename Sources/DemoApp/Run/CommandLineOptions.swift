@@ -45,6 +45,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var placement: SheetOverlayPlacement?
   /// Whether the sheet fades and moves without springs, as with Reduce Motion on.
   public var reduceMotion = false
+  /// Whether the window puts its scene on the accessibility bus (AT-SPI) when there is one.
+  public var accessibility = true
 
   /// The help text.
   public static let help = """
@@ -52,7 +54,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     USAGE
       sheet-demo [--size WxH] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
-                 [--single-window]
+                 [--single-window] [--no-accessibility]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render | --animation GIF]
                  [--size WxH]
       sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
@@ -80,6 +82,8 @@ public struct CommandLineOptions: Equatable, Sendable {
       --single-window     show every compositor window in one X window (by default each
                           is an X window of its own: the overlay's input shape is the
                           sheet, so the X server sends clicks elsewhere to the main window)
+      --no-accessibility  in the window, stay off the accessibility bus (AT-SPI); by
+                          default the demo is on it whenever there is one
       -h, --help          show this help
 
     KEYS (in the window)
@@ -133,6 +137,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--reduce-motion":
         try scanner.noValue()
         o.reduceMotion = true
+      case "--no-accessibility":
+        try scanner.noValue()
+        o.accessibility = false
       case "--script": o.scriptPath = try scanner.value()
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
