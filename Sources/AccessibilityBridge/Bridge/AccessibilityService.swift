@@ -67,8 +67,10 @@ public final class AccessibilityService {
     return outcome.reply
   }
 
-  /// Does what a client asked: an action on a view, a value, the focus.
+  /// Does what a client asked: an action on a view, a value, the focus. A frame follows,
+  /// so what it changed is drawn and its events are sent even when no input comes.
   func carryOut(_ request: AccessibilityRequest) {
+    defer { screen.requestFrame() }
     switch request {
     case .perform(let action, let id):
       guard let view = objects.view(id) else { return }

@@ -156,7 +156,8 @@ enum DBusMessageValues {
     case .fileDescriptor:
       return false
     case .array(let element, let items):
-      guard element.withCString({ dbus_signature_validate_single($0, nil) != 0 }) else { return false }
+      // A dictionary entry is a complete type only inside its array: check "a" + element.
+      guard ("a" + element).withCString({ dbus_signature_validate_single($0, nil) != 0 }) else { return false }
       return container(TypeCode.array, element) { inner in
         items.allSatisfy { $0.signature != element || append($0, to: &inner) }
       }
