@@ -28,7 +28,7 @@ public final class AccessibilityService {
   public var desktop = (name: "org.a11y.atspi.Registry", path: ObjectPaths.root)
   /// Which events clients listen for.
   public var listeners = EventListeners()
-  /// Performs a client's `DoAction`: by default ``Compositor/View/performAccessibilityAction(_:)``;
+  /// Performs a client's `DoAction`: by default `View.performAccessibilityAction(_:)`;
   /// an app that traces its script's `accessibility` events routes it the same way.
   public var performAction: (View, String) -> Bool = { view, name in view.performAccessibilityAction(name) }
   /// The number the registry gave the application.

@@ -3,7 +3,7 @@
 public struct AccessibleAction: Equatable, Sendable {
   /// The name on the bus: the model's, except `activate`, which is `press`.
   public let name: String
-  /// The model's name, which ``Compositor/View/performAccessibilityAction(_:)`` takes.
+  /// The model's name, which `View.performAccessibilityAction(_:)` takes.
   public let modelName: String
   /// What it does, in a few words.
   public let description: String
