@@ -45,8 +45,9 @@ public struct AccessibleTree: Equatable, Sendable {
     .structure([.string(busName), .objectPath(ObjectPaths.path(of: id))])
   }
 
-  /// The reference to nothing, `("", "/org/a11y/atspi/null")`.
-  public static let nullReference = DBusValue.structure([.string(""), .objectPath(ObjectPaths.null)])
+  /// The reference to nothing, `("", "/org/a11y/atspi/null")`. Made on each use: a
+  /// global holding boxed enum payloads reads as a leak to LeakSanitizer.
+  public static var nullReference: DBusValue { .structure([.string(""), .objectPath(ObjectPaths.null)]) }
 
   /// The reference to node `id`'s parent: the desktop for the application.
   public func parentReference(of id: UInt32) -> DBusValue {

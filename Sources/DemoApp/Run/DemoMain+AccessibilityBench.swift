@@ -66,27 +66,19 @@ extension DemoMain {
       clock.advance(by: 1.0 / 60)
       scene.screen.tick()
     }
-    let p = scene.presentation!
-    let heights = p.detents.map(\.height)
-    let low = heights.first!
-    let high = heights.last!
-    let x = p.position.x + p.position.width / 2
-    let grab = scene.screen.size.height - low + 10
-    scene.screen.send(PointerEvent(.down, at: Point(x: x, y: grab), time: clock.now))
+    let drag = BenchDrag(scene: scene, clock: clock, frames: n)
     _ = service.frameEvents()
     var counts: [Int] = []
     var times: [Double] = []
     for i in 0..<n {
-      let phase = Double(i) / Double(max(1, n - 1))
-      let f = phase < 0.5 ? phase * 2 : (1 - phase) * 2
       clock.advance(by: 1.0 / 60)
-      scene.screen.send(PointerEvent(.move, at: Point(x: x, y: grab - (high - low) * f), time: clock.now))
+      scene.screen.send(PointerEvent(.move, at: drag.point(frame: i), time: clock.now))
       scene.screen.tick()
       let start = ContinuousClock.now
       counts.append(service.frameEvents().count)
       times.append(milliseconds(since: start))
     }
-    scene.screen.send(PointerEvent(.up, at: Point(x: x, y: grab), time: clock.now))
+    scene.screen.send(PointerEvent(.up, at: drag.point(frame: n - 1), time: clock.now))
     return (counts, times)
   }
 
