@@ -62,8 +62,13 @@ final class BusLoop {
     return watchesSet != 0 && timeoutsSet != 0
   }
 
-  /// Takes this loop's functions back from `connection`.
+  /// Takes this loop's functions back from `connection`, and leaves the descriptor
+  /// quiet for good: an event raised during the last dispatch must not wake the loop
+  /// that waits on it over and over.
   func uninstall(from connection: OpaquePointer) {
+    var count: UInt64 = 0
+    _ = read(dispatchEvent, &count, 8)
+    control(EPOLL_CTL_DEL, dispatchEvent, 0, tag: 0)
     _ = dbus_connection_set_watch_functions(connection, nil, nil, nil, nil, nil)
     _ = dbus_connection_set_timeout_functions(connection, nil, nil, nil, nil, nil)
     dbus_connection_set_dispatch_status_function(connection, nil, nil, nil)
