@@ -52,5 +52,8 @@ for flags in "" "--no-accessibility"; do
   kill "$pid"
   wait "$pid" 2>/dev/null || true
 done
+# The launcher's bus daemon would outlive the session bus: end it first.
+for child in $(ps -o pid= --ppid "$launcher"); do kill "$child" 2>/dev/null || true; done
+sleep 0.2  # the launcher reaps it
 kill "$client" "$launcher" 2>/dev/null || true
 SESSION

@@ -242,10 +242,12 @@ def main():
             line, buffer = buffer.split(b"\n", 1)
             cmd = json.loads(line)
             if cmd["cmd"] == "quit":
+                # The launcher's bus daemon outlives the session bus: end it with the
+                # launcher (the registry leaves with its bus).
                 try:
+                    kill_bus()
+                except Exception:
                     launcher.kill()
-                except OSError:
-                    pass
                 say({"bye": True})
                 return
             try:
