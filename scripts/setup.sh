@@ -12,6 +12,10 @@ packages=(
   libgif-dev                           # the README's animated GIF (giflib)
   fonts-dejavu-core                    # the font text is drawn with
   xvfb xauth                           # a display for tests and headless screenshots
+  libdbus-1-dev                        # the accessibility bridge's D-Bus library (libdbus)
+  dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
+                                       # the AT-SPI bus launcher and registry
+  python3-pyatspi                      # the accessibility tests' client (run with /usr/bin/python3)
 )
 
 missing=()

@@ -1,3 +1,4 @@
+import AccessibilityBridge
 import Compositor
 import Foundation
 import Rendering
@@ -39,6 +40,13 @@ extension DemoMain {
     let recorder = options.recordPath.map {
       SessionRecorder(path: $0, size: x11.size, settings: settings, clock: clock)
     }
+    // Accessibility (issue 21): the AT-SPI bridge, waited on with the X connection and
+    // served from this loop. The lines marked "accessibility" move to the host loop's
+    // descriptor and frame hooks when it exists.
+    let accessibility = options.accessibility ? connectAccessibility(scene: scene, window: x11) : nil
+    defer { accessibility?.close() }
+    let wake = accessibility.flatMap { ReadinessGroup([signals.wakeDescriptor, $0.fileDescriptor]) }
+    if let wake { x11.wakeDescriptor = wake.descriptor }
     X11LostConnection.setCleanup { [trace, recorder] in
       trace?.flush()
       try? recorder?.save()
@@ -60,8 +68,10 @@ extension DemoMain {
       // moving and nothing to draw, sleep on the connection until input comes.
       pending += x11.nextEvents(timeout: idle ? 3600 : Swift.max(0, nextFrame - clock.now))
       if let number = signals.received { return TerminationSignals.exitStatus(for: number) }
+      accessibility?.handleReadable()  // accessibility (issue 21): calls answered, actions done
       if idle {
-        guard !pending.isEmpty else { continue }
+        // A client's action (accessibility) may have asked for a frame without input.
+        guard !pending.isEmpty || scene.screen.needsFrame else { continue }
         idle = false
         nextFrame = clock.now
       }
@@ -106,6 +116,7 @@ extension DemoMain {
           damage: rendered.damage.map(\.rect) + exposed, frame: screenFrame)
       }
       exposed.removeAll()
+      accessibility?.frameDidRender()  // accessibility (issue 21): this frame's events, coalesced
       frame += 1
       nextFrame += windowFrameInterval
       // After a stall (a slow frame, a suspended process), pace from now instead of racing.

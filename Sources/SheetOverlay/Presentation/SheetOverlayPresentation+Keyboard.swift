@@ -52,7 +52,8 @@ extension SheetOverlayPresentation {
   }
 
   /// Tells assistive technology what the grabber is now: an adjustable element whose value
-  /// is the selected detent, with the actions that apply (`expand` below the largest
+  /// is the selected detent (in numbers its index, where a value set moves the sheet to the
+  /// nearest detent), with the actions that apply (`expand` below the largest
   /// detent, `collapse` above the smallest, `dismiss` when the sheet may be dismissed), as
   /// UIKit's and Material's sheets expose theirs. Called every frame, it builds the
   /// element only when one of those inputs changed.
@@ -73,8 +74,17 @@ extension SheetOverlayPresentation {
     if isPresented && !configuration.isDismissDisabled {
       actions.append(AccessibilityAction("dismiss") { [weak self] in self?.dismissFromGrabber() ?? false })
     }
+    // In numbers: the selected detent's index; a value set moves to the nearest detent.
+    let range = AccessibilityRange(
+      value: Double(i), minimum: 0, maximum: Double(max(0, detents.count - 1)), step: 1
+    ) { [weak self] v in
+      guard let self, !self.detents.isEmpty else { return false }
+      let nearest = Int(min(max(v.rounded(), 0), Double(self.detents.count - 1)))
+      return nearest != self.selectedIndex && self.step(by: nearest - self.selectedIndex)
+    }
     grabberView.accessibility = Accessibility(
-      role: .adjustable, label: Self.grabberLabel, value: Self.spokenName(of: state.selection), actions: actions)
+      role: .adjustable, label: Self.grabberLabel, value: Self.spokenName(of: state.selection), actions: actions,
+      range: range)
   }
 
   /// A detent as assistive technology reads it: `"medium"`, `"large"`, `"250 points"`,
