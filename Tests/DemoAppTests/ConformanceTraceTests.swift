@@ -81,6 +81,27 @@ import Testing
     #expect(trace.last["height"] as? Double == 250)
   }
 
+  /// R2, R11 with dismissal disabled: dragged from `.large` down to 300, then flicked up at
+  /// 1000 pt/s with the pointer lifting on `.medium` a step after its last move, the sheet
+  /// goes on to `.large` (it rested on `.medium`, read a step short of it).
+  @Test func aFlickOntoMediumWithDismissalDisabledReachesLarge() throws {
+    let trace = try replay("flick-onto-medium-dismiss-disabled")
+    let release = try #require(trace.kind("pointer").last { $0["phase"] as? String == "up" })
+    let first = try #require(trace.frames.first { $0.t > release["t"] as! Double })
+    #expect(abs((first.sheet["height"] as! Double) - 380) < 20)
+    #expect(!trace.dismissed)
+    #expect(trace.last["detent"] as? String == "large")
+    #expect(trace.last["height"] as? Double == 760)
+  }
+
+  /// D1, R11: pulled up 100 points from the smallest detent, then thrown down at 1000 pt/s
+  /// and released on it, the sheet is dismissed (it stayed).
+  @Test func aThrowDownOntoTheSmallestDismisses() throws {
+    let trace = try replay("throw-down-onto-smallest")
+    #expect(trace.dismissed)
+    #expect(trace.last["phase"] as? String == "dismissed")
+  }
+
   /// C5: a resize while settling after a flick goes on to the detent it was flung to.
   @Test func aResizeWhileSettlingKeepsTheFlingsTarget() throws {
     let trace = try replay("resize-while-settling")

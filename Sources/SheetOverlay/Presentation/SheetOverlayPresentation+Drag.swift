@@ -86,6 +86,9 @@ extension SheetOverlayPresentation {
   }
 
   private func dragEnded(_ pointer: Int) {
+    // The release is where the pointer lifted: its last step, from the last move to the
+    // up, moves the sheet before the release rule reads its height.
+    dragChanged(pointer)
     if dragState.consumedByKeyboard {
       send(.pointerCancelled(pointer: pointer))
       return

@@ -19,6 +19,25 @@ import Testing
     #expect(SheetPhysics.target(height: height, velocity: velocity, detents: [250, 380, 760]) == expected)
   }
 
+  /// D1 through the pointer, with two and three detents: a sheet on its smallest detent is
+  /// pulled up 100 points, then thrown down at 1000 pt/s and released on the detent (the
+  /// pointer lifts there a step after its last move). The projection passes half the
+  /// smallest: it dismisses, as FloatingPanel and UIKit remove it. Before, the up event's
+  /// step was dropped and the sheet, read 20 points above the detent, stayed.
+  @Test(arguments: [
+    [SheetOverlayDetent.height(250), .medium, .large], [.height(250), .medium],
+  ])
+  func aThrowDownOntoTheSmallestAfterARiseDismisses(detents: [SheetOverlayDetent]) {
+    let h = SheetHarness(detent: .height(250)) { $0.sheetOverlayDetents(detents) }
+    let heights =
+      SheetHarness.heights(from: 250, to: 350, by: 10) + Array(repeating: 350, count: 10)
+      + SheetHarness.heights(from: 350, to: 250, by: 20).dropFirst()
+    h.drag(throughHeights: heights)
+    #expect(!h.isPresented)
+    h.advance(2)
+    #expect(h.presentation.phase == .dismissed)
+  }
+
   /// D2: a flick down from a higher detent stops at the next one, however hard.
   @Test(arguments: [-1100.0, -3000, -8000])
   func aFlickFromAHigherDetentStopsAtTheNext(velocity: Double) {
