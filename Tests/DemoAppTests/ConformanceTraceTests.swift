@@ -102,6 +102,19 @@ import Testing
     #expect(trace.last["phase"] as? String == "dismissed")
   }
 
+  /// D6: a click on a row of the sheet while it slides out (Escape) is not a tap on the row:
+  /// it reaches the map behind. Before, the row took it, which stacked a details sheet that
+  /// never showed. No frame reports a negative height, dismissed or not.
+  @Test func aClickOnASheetSlidingOutIsNotATap() throws {
+    let trace = try replay("click-on-a-sheet-sliding-out")
+    let taps = trace.kind("tap").filter { ($0["t"] as! Double) < 2 }
+    #expect(taps.count == 1)
+    #expect(taps.first?["window"] as? String == "main")
+    #expect(!trace.lines.contains { $0["id"] as? String == "details" && ($0["t"] as! Double) < 2 })
+    #expect(trace.frames.allSatisfy { ($0.sheet["height"] as! Double) >= 0 })
+    #expect(trace.frames.contains { $0.sheet["phase"] as? String == "dismissed" && $0.sheet["height"] as? Double == 0 })
+  }
+
   /// C5: a resize while settling after a flick goes on to the detent it was flung to.
   @Test func aResizeWhileSettlingKeepsTheFlingsTarget() throws {
     let trace = try replay("resize-while-settling")

@@ -25,6 +25,9 @@ extension SheetOverlayPresentation {
       window: host, screen: screen, isPresented: isPresented, selected: selected, identifier: identifier,
       parent: self, builder: content)
     p.safeArea = safeArea
+    p.floatingTopInset = floatingTopInset
+    stacked.removeAll { $0.presentation == nil || $0.presentation?.hasEnded == true }
+    stacked.append(WeakPresentation(presentation: p))
     p.update()
     return p
   }

@@ -59,7 +59,9 @@ extension SheetOverlayPresentation {
   }
 
   /// Where the placement in force puts the sheet in the container this frame.
-  var geometry: SheetGeometry { SheetGeometry(placement: configuration.placement, container: screen.size) }
+  var geometry: SheetGeometry {
+    SheetGeometry(placement: configuration.placement, container: screen.size, floatingTopInset: floatingTopInset)
+  }
 
   /// A resolver for the container the detents are measured in: the screen along the
   /// bottom edge, the height between the margins for a card.

@@ -145,6 +145,9 @@ extension SheetOverlayPresentation {
     if let v = content?.view { v.frame = contentHost.bounds }
     // With reduced motion the sheet fades in and out: its layer's opacity.
     sheetView.alpha = state.opacity
+    // A sheet on its way out takes no touches: a point on it reaches what is behind, as
+    // UIKit hit-tests a view sliding out where it is going, not where it shows.
+    sheetView.isUserInteractionEnabled = isPresented
     updateGrabberAccessibility()
     layoutDimming()
   }

@@ -37,6 +37,18 @@ public final class SheetOverlayPresentation {
   public var safeArea: EdgeInsets = .zero {
     didSet { if safeArea != oldValue { relayout(.relayout) } }
   }
+  /// How much of the container's top a floating card keeps clear, beyond the safe area:
+  /// the app's toolbar, as Apple Maps keeps its card below its window's controls. The
+  /// card's detents are measured below it, so at `.large` the card sits its margin below
+  /// the inset. A sheet along the bottom edge ignores it (it covers the app's bar at
+  /// `.large`, as a phone's sheet does).
+  ///
+  /// ```swift
+  /// presentation.floatingTopInset = 52   // the height of the app's button bar
+  /// ```
+  public var floatingTopInset: Double = 0 {
+    didSet { if floatingTopInset != oldValue { relayout(.relayout) } }
+  }
 
   /// The current content and configuration, once built.
   public internal(set) var content: SheetContent?
@@ -51,6 +63,10 @@ public final class SheetOverlayPresentation {
   public let identifier: String
   /// The sheet this one was presented from, when stacked.
   public private(set) weak var parent: SheetOverlayPresentation?
+  /// The sheets presented from this one, in the order they were stacked, while they last.
+  var stackedSheets: [SheetOverlayPresentation] { stacked.compactMap(\.presentation) }
+  /// The sheets presented from this one, held weakly: each lives with its screen.
+  var stacked: [WeakPresentation] = []
 
   /// The identifier of a sheet that is not given one.
   public static let defaultIdentifier = "sheet"
@@ -121,10 +137,11 @@ public final class SheetOverlayPresentation {
   /// Whether the sheet is on screen or on its way there (not dismissed or dismissing).
   public var isPresented: Bool { state.isPresented }
 
-  /// Where the sheet is this frame.
+  /// Where the sheet is this frame. Its height is the part that shows: never negative,
+  /// also while the sheet (and its shadow) slide below the container's bottom.
   public var position: SheetPosition {
     SheetPosition(
-      height: height, top: geometry.bottom - height - keyboardOffset,
+      height: Swift.max(0, height), top: geometry.bottom - height - keyboardOffset,
       progress: SheetPhysics.progress(height: height, detents: state.layout.heights),
       keyboardOffset: keyboardOffset, x: sheetView.frame.minX, width: sheetView.frame.width)
   }
@@ -156,27 +173,51 @@ public final class SheetOverlayPresentation {
   /// ```swift
   /// presentation.requestDismissal(.escapeKey)   // the demo's Escape key
   /// ```
+  ///
+  /// Dismissing a sheet takes the sheets stacked on it along, so they are asked first,
+  /// the topmost first: the first that refuses hears of it and this sheet stays. No typed
+  /// text in a sheet above goes without its own say.
   @discardableResult
   public func requestDismissal(_ reason: SheetDismissReason) -> Bool {
     guard isPresented else { return false }
-    let c = configuration
-    guard !c.isDismissDisabled, c.shouldDismiss?(reason) ?? true else {
-      c.onDismissAttempt?(reason)
+    if let refusing = refusal(of: reason) {
+      refusing.configuration.onDismissAttempt?(reason)
       return false
     }
     dismiss()
     return true
   }
 
-  /// Sends a release at `velocity` (positive up) to the state, first asking the app when it
-  /// would dismiss the sheet: refused, the sheet goes back to a detent instead.
-  func release(velocity: Double, send event: (Bool) -> SheetEvent) {
-    var mayDismiss = true
-    if case .dismiss = state.releaseTarget(velocity: velocity), let should = configuration.shouldDismiss {
-      mayDismiss = should(.drag)
+  /// The sheet that refuses a person's dismissal of this one, by `reason`, or `nil` when
+  /// every sheet it would take along agrees: the presented sheets stacked on it, topmost
+  /// first, then this one (refusing when dismissal is disabled or its `shouldDismiss` says
+  /// no). Only the sheets up to the first refusal are asked.
+  func refusal(of reason: SheetDismissReason) -> SheetOverlayPresentation? {
+    for sheet in stackedSheets.reversed() where sheet.isPresented {
+      if let refusing = sheet.refusal(of: reason) { return refusing }
     }
-    send(event(mayDismiss))
-    if !mayDismiss { configuration.onDismissAttempt?(.drag) }
+    let c = configuration
+    return !c.isDismissDisabled && (c.shouldDismiss?(reason) ?? true) ? nil : self
+  }
+
+  /// The sheet a person's dismissal reaches first, as UIKit lets the topmost presented
+  /// controller handle it: the topmost presented sheet stacked on this one, or this one.
+  ///
+  /// ```swift
+  /// list.topmostPresented.requestDismissal(.escapeKey)   // the details over the list go first
+  /// ```
+  public var topmostPresented: SheetOverlayPresentation {
+    stackedSheets.last { $0.isPresented }?.topmostPresented ?? self
+  }
+
+  /// Sends a release at `velocity` (positive up) to the state, first asking, when it would
+  /// dismiss the sheet, this sheet and those stacked on it: refused, the sheet goes back to
+  /// a detent instead and the sheet that refused hears of it.
+  func release(velocity: Double, send event: (Bool) -> SheetEvent) {
+    var refusing: SheetOverlayPresentation?
+    if case .dismiss = state.releaseTarget(velocity: velocity) { refusing = refusal(of: .drag) }
+    send(event(refusing == nil))
+    refusing?.configuration.onDismissAttempt?(.drag)
   }
 
   /// Moves the sheet to `detent`, animated, writing the `selected` binding and calling

@@ -138,4 +138,29 @@ import Testing
     m.settle()
     #expect(m.phase == .resting && m.height == 380)
   }
+
+  /// D6: a sheet on its way out takes no touches: a click on one of its rows reaches the
+  /// window behind (the map), the row's tap never fires, and the sheet is not caught. Its
+  /// position reports the part that shows, never a negative height.
+  @Test func aDismissingSheetTakesNoTouches() {
+    var rowTaps = 0
+    let h = SheetHarness(detent: .medium)
+    h.list.firstView(withIdentifier: "row0")?.addGestureRecognizer(TapGestureRecognizer { _ in rowTaps += 1 })
+    // A row of the list at medium (top 420): the list starts 44 below the grabber area.
+    #expect(h.hit(200, 500).1 == "row0")
+    h.isPresented = false
+    h.advance(0.1)
+    #expect(h.presentation.phase == .dismissing)
+    let shown = h.height
+    #expect(shown > 100)
+    #expect(h.hit(200, 800 - shown + 70).0 == "main")
+    h.tap(200, 800 - shown + 70)
+    #expect(rowTaps == 0)
+    #expect(h.mainTaps == 1)
+    h.advance(1.5)
+    #expect(h.presentation.phase == .dismissed)
+    #expect(h.height < 0)
+    #expect(h.presentation.position.height == 0)
+    #expect(h.positions.allSatisfy { $0.height >= 0 })
+  }
 }
