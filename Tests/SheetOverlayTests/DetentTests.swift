@@ -141,6 +141,25 @@ import Testing
     #expect(log == ["sheet: selected detent fraction(0.9) is not among the sheet's detents; ignoring it"])
   }
 
+  /// The app's content view cannot go into the sheet when it contains the sheet: the
+  /// sheet shows without it and says why, rather than dropping the error.
+  @Test func contentThatCannotBeShownIsReported() throws {
+    let bare = SheetHarness.bareScreen()
+    @State var shown = true
+    let (p, log) = try Diagnostics.collecting {
+      try bare.main.sheetOverlay(isPresented: $shown) { context in
+        // The sheet's own view: adding it under its content area would be a cycle.
+        SheetContent(context.presentation!.sheetView)
+      }
+    }
+    #expect(log.count == 1)
+    #expect(
+      log.first?.hasPrefix("sheet: the content view cannot be shown in the sheet: cannot add view 'sheet'") == true)
+    #expect(p.isPresented)
+    #expect(p.contentHost.subviews.isEmpty)
+    #expect(bare.screen.windows.map(\.name) == ["main", "overlay", "keyboard"])
+  }
+
   @Test func negativeCornerRadiusIsClamped() {
     let (c, log) = Diagnostics.collecting { View().sheetOverlayCornerRadius(-4) }
     #expect(c.configuration.cornerRadius == 0)

@@ -58,6 +58,16 @@ final class SheetHarness {
     advance(1.5)
   }
 
+  /// A 400×800 screen on a manual clock with an empty main window, for a sheet a test
+  /// builds itself.
+  static func bareScreen() -> (clock: ManualClock, screen: Screen, main: Window) {
+    let clock = ManualClock()
+    let screen = Screen(size: Size(width: 400, height: 800), clock: clock)
+    let main = Window(name: "main", frame: screen.bounds)
+    screen.addWindow(main)
+    return (clock, screen, main)
+  }
+
   var top: Double { presentation.position.top }
   var height: Double { presentation.height }
   var overlay: Window? { presentation.overlayWindow }

@@ -26,8 +26,7 @@ extension SheetOverlayPresentation {
       parent: self, builder: content)
     p.safeArea = safeArea
     p.floatingTopInset = floatingTopInset
-    stacked.removeAll { $0.presentation == nil || $0.presentation?.hasEnded == true }
-    stacked.append(WeakPresentation(presentation: p))
+    links.add(p)
     p.update()
     return p
   }

@@ -64,8 +64,7 @@ extension SheetOverlayPresentation {
     let inputs = GrabberAccessibilityInputs(
       isPresented: isPresented, selection: state.selection, index: selectedIndex, count: detents.count,
       isDismissDisabled: configuration.isDismissDisabled)
-    guard inputs != grabberAccessibilityInputs else { return }
-    grabberAccessibilityInputs = inputs
+    guard seen.grabberAccessibility.record(inputs) else { return }
     var actions: [AccessibilityAction] = []
     let i = selectedIndex
     if isPresented && i < detents.count - 1 {
