@@ -45,10 +45,14 @@ extension SheetOverlayPresentation {
     return true
   }
 
-  /// Dismisses as a person would with the Escape key: not when dismissal is disabled or
-  /// the app refuses.
+  /// The Escape key on the grabber: asks the top sheet of the stack to go, once (a sheet
+  /// stacked on this one goes first, as UIKit lets the topmost presented controller handle
+  /// dismissal). Dismissed or refused, the key is taken: a refusal is the answer, and the
+  /// app's own Escape binding must not ask again.
   func dismissFromGrabber() -> Bool {
-    requestDismissal(.escapeKey)
+    guard isPresented else { return false }
+    topmostPresented.requestDismissal(.escapeKey)
+    return true
   }
 
   /// Tells assistive technology what the grabber is now: an adjustable element whose value
@@ -61,8 +65,7 @@ extension SheetOverlayPresentation {
     let inputs = GrabberAccessibilityInputs(
       isPresented: isPresented, selection: state.selection, index: selectedIndex, count: detents.count,
       isDismissDisabled: configuration.isDismissDisabled)
-    guard inputs != grabberAccessibilityInputs else { return }
-    grabberAccessibilityInputs = inputs
+    guard seen.grabberAccessibility.record(inputs) else { return }
     var actions: [AccessibilityAction] = []
     let i = selectedIndex
     if isPresented && i < detents.count - 1 {
@@ -72,7 +75,8 @@ extension SheetOverlayPresentation {
       actions.append(AccessibilityAction("collapse") { [weak self] in self?.step(by: -1) ?? false })
     }
     if isPresented && !configuration.isDismissDisabled {
-      actions.append(AccessibilityAction("dismiss") { [weak self] in self?.dismissFromGrabber() ?? false })
+      actions.append(
+        AccessibilityAction("dismiss") { [weak self] in self?.topmostPresented.requestDismissal(.escapeKey) ?? false })
     }
     // In numbers: the selected detent's index; a value set moves to the nearest detent.
     let range = AccessibilityRange(
