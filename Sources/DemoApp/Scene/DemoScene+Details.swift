@@ -33,6 +33,7 @@ extension DemoScene {
       self.detailsShown = false
     }
     detailsContent = content
+    content.notes.onEdit = { [unowned self] field in self.onTextEdit?(field.identifier, field.editor) }
     let s = settings
     return content.root.sheetOverlayDetents(DetailsSheet.detents)
       .sheetOverlayStyle(.transition)

@@ -3,7 +3,8 @@ import JSONWriting
 import SheetOverlay
 
 /// Writes a scene's trace as JSON Lines: every delivered pointer, wheel and key event,
-/// every move of the keyboard focus, every recognized tap, every accessibility action,
+/// every move of the keyboard focus, every edit of a text field (its text, caret and
+/// selection, in characters), every recognized tap, every accessibility action,
 /// every refused dismissal, every frame with the sheets' state and the list's scroll
 /// offset, and every change of a sheet's selected detent or presentation.
 ///
@@ -37,6 +38,16 @@ public final class TraceWriter {
         JSONWriter.object([
           ("t", self.now), ("kind", "\"dismissAttempt\""), ("id", JSONWriter.quoted(id)),
           ("reason", JSONWriter.quoted(reason.rawValue)),
+        ]))
+    }
+    scene.onTextEdit = { [weak self] view, line in
+      guard let self else { return }
+      let selection = line.selection
+      self.sink(
+        JSONWriter.object([
+          ("t", self.now), ("kind", "\"text\""), ("view", JSONWriter.quoted(view)),
+          ("text", JSONWriter.quoted(line.text)), ("caret", String(line.caret)),
+          ("selection", "[\(selection.lowerBound),\(selection.upperBound)]"),
         ]))
     }
     scene.onTap = { [weak self] window, view in
