@@ -26,6 +26,8 @@ extension DemoScene {
           self.selectPin(spot.name)
           self.countTap()
         })
+      // Tab reaches the pins too: what a click can select, the keyboard can.
+      pin.isFocusable = true
       pin.accessibility = Accessibility(
         role: .button, label: spot.name,
         actions: [

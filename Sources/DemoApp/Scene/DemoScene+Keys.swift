@@ -19,6 +19,8 @@ extension DemoScene {
   /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits.
   public func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
+    // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
+    if event.key == .tab || event.key.isActivation { revealsFocus = true }
     if screen.send(event) { return .handled }
     if event.key == .escape {
       dismissTopSheet()

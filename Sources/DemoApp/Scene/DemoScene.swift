@@ -61,6 +61,8 @@ public final class DemoScene {
   var rows: [View] = []
   /// The search the list is filtered by, as typed.
   var query = ""
+  /// Whether the row the keyboard focused is yet to be brought into view.
+  var revealsFocus = false
   var selectedPin: String?
   var selectedPlace: Int?
   /// The content of the details sheet now shown, if any.
@@ -129,6 +131,7 @@ public final class DemoScene {
     emptyState.frame = Rect(x: 20, y: 64, width: Swift.max(0, places.bounds.width - 40), height: 24)
     for row in rows { row.frame.size.width = places.bounds.width }
     layoutDetails()
+    revealFocusedRow()
   }
 
   /// The detents the 1, 2 and 3 keys select: the sheet's resolved detents, smallest first.
