@@ -44,6 +44,10 @@ public final class Screen {
   /// the screen installs the system's.
   public var clipboard: any Clipboard = MemoryClipboard()
 
+  /// How views measure text to place a caret between characters: an estimate until a
+  /// host that draws the screen installs its renderer's metrics.
+  public var textMetrics: any TextMetrics = EstimatedTextMetrics()
+
   var captures: [Int: PointerCapture] = [:]
   var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
   var frameRequested = true

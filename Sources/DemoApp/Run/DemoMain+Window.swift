@@ -17,6 +17,8 @@ extension DemoMain {
   /// what changed.
   static func window(_ options: CommandLineOptions) throws -> Int32 {
     let clock = SystemClock()
+    // Before the window opens: an unwritable --trace or --record ends the run at once.
+    let outputs = try OutputFiles(options)
     let x11: X11Window
     do {
       x11 = try X11Window(
@@ -35,11 +37,9 @@ extension DemoMain {
     let settings = options.sheetSettings(SheetSettings())
     let scene = DemoScene(size: x11.size, clock: clock, settings: settings)
     let renderer = FrameRenderer(assets: DemoAssets.catalog)
-    let trace = try options.tracePath.map { try LineFile(path: $0) }
-    let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write) }
-    let recorder = options.recordPath.map {
-      SessionRecorder(path: $0, size: x11.size, settings: settings, clock: clock)
-    }
+    let trace = outputs.trace
+    let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write, writesUnchangedFrames: false) }
+    let recorder = outputs.recording.map { SessionRecorder(file: $0, size: x11.size, settings: settings, clock: clock) }
     // Accessibility (issue 21): the AT-SPI bridge, waited on with the X connection and
     // served from this loop. The lines marked "accessibility" move to the host loop's
     // descriptor and frame hooks when it exists.
@@ -49,11 +49,20 @@ extension DemoMain {
     if let wake { x11.wakeDescriptor = wake.descriptor }
     X11LostConnection.setCleanup { [trace, recorder] in
       trace?.flush()
-      try? recorder?.save()
+      do { try recorder?.save() } catch { printError("sheet-demo: \(error)") }
+    }
+    // The trace closes and the recording is written however the loop ends; a file that
+    // could not be written makes the status 3, and each failure is reported.
+    var finished = false
+    func finishing(_ status: Int32) throws -> Int32 {
+      finished = true
+      try OutputFiles.finish([{ try trace?.close() }, { try recorder?.save() }])
+      return status
     }
     defer {
-      try? trace?.close()
-      try? recorder?.save()
+      if !finished {
+        do { _ = try finishing(runtimeError) } catch { printError("sheet-demo: \(error)") }
+      }
     }
 
     var frame = 0
@@ -67,7 +76,7 @@ extension DemoMain {
       // loop's work stays bounded and the sheet follows the latest position. With nothing
       // moving and nothing to draw, sleep on the connection until input comes.
       pending += x11.nextEvents(timeout: idle ? 3600 : Swift.max(0, nextFrame - clock.now))
-      if let number = signals.received { return TerminationSignals.exitStatus(for: number) }
+      if let number = signals.received { return try finishing(TerminationSignals.exitStatus(for: number)) }
       accessibility?.handleReadable()  // accessibility (issue 21): calls answered, actions done
       if idle {
         // A client's action (accessibility) may have asked for a frame without input.
@@ -90,7 +99,7 @@ extension DemoMain {
         case .key(let k):
           guard k.phase == .down else { continue }
           recorder?.record(.key(k.key, modifiers: k.modifiers), at: k.timestamp)
-          if scene.handleKey(k) == .quit { return success }
+          if scene.handleKey(k) == .quit { return try finishing(success) }
         case .resize(let size):
           recorder?.record(.resize(size), at: clock.now)
           scene.screen.resize(to: size)
@@ -98,7 +107,7 @@ extension DemoMain {
           // The frame is current: show the lost pixels again, without recompositing.
           exposed.append(area)
         case .close:
-          return success
+          return try finishing(success)
         }
       }
       pending.removeAll(keepingCapacity: true)

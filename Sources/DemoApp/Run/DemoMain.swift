@@ -83,7 +83,7 @@ public enum DemoMain {
     var script = try loadScript(options.scriptPath!)
     script.sheet.settings = options.sheetSettings(script.sheet.settings)
     let runner = HeadlessRunner(script: script, size: options.size)
-    let trace = try options.tracePath.map { try LineFile(path: $0) }
+    let trace = try OutputFiles(options).trace
     if let trace { runner.traceLines(to: trace.write) }
     var draw: ((Int, ScreenFrame) throws -> Void)?
     var finish: (() throws -> Void)?

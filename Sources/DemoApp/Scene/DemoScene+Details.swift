@@ -35,6 +35,7 @@ extension DemoScene {
       self.details?.requestDismissal(.closeButton)
     }
     detailsContent = content
+    content.notes.onEdit = { [unowned self] field in self.onTextEdit?(field.identifier, field.editor) }
     let s = settings
     return content.root.sheetOverlayDetents(DetailsSheet.detents)
       .sheetOverlayStyle(.transition)

@@ -16,13 +16,20 @@ extension DemoScene {
   /// grabber moves the sheet, a button acts on Return or Space) and Tab moves the focus;
   /// otherwise Escape dismisses the top sheet (the details over the list first, unless
   /// their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
-  /// B cycles backgrounds, D shows damage, S shows the sheet, Q quits.
+  /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits.
   public func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
+    // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
+    if event.key == .tab || event.key.isActivation { revealsFocus = true }
     if screen.send(event) { return .handled }
     if event.key == .escape {
       dismissTopSheet()
       return .handled
+    }
+    // Keys held with Control, Alt or Super are commands, not the letters' bindings; Ctrl+Q
+    // quits, as a desktop app's does.
+    if event.modifiers.hasCommand {
+      return event.modifiers == .control && event.key.text?.lowercased() == "q" ? .quit : .ignored
     }
     switch event.key.text?.lowercased() {
     case "1", "2", "3":
