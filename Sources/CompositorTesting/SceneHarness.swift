@@ -25,7 +25,7 @@ public final class SceneHarness {
   public private(set) var lastFrame: RenderedFrame?
 
   /// Wraps an existing screen; `clock` must be the screen's clock. The screen measures text
-  /// with the renderer's ``Rendering/FontMetrics`` from then on, so a caret lands between
+  /// with the renderer's `FontMetrics` from then on, so a caret lands between
   /// the glyphs the frames show.
   public init(screen: Screen, clock: ManualClock, renderer: FrameRenderer = FrameRenderer()) {
     self.screen = screen

@@ -15,7 +15,7 @@ import Compositor
 /// field named by its placeholder, with its text as value.
 ///
 /// The editing rules live in a ``LineEditor`` value (``editor``); the field draws it as
-/// ``Compositor/EditableText`` and measures it with the screen's ``Compositor/Screen/textMetrics``,
+/// `EditableText` and measures it with the screen's `Screen.textMetrics`,
 /// so the caret sits between the glyphs the renderer draws.
 public final class TextField: View {
   /// The text, caret and selection.
