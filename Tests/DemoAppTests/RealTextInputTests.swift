@@ -77,7 +77,8 @@ import X11BackendTesting
     for name in ["c", "a", "f", "dead_acute", "e", "space", "dead_tilde", "n", "space", "U65E5", "U672C"] {
       try input.key(name)
     }
-    #expect(Self.waitForEdit(demo, #""text":"café ñ 日本","caret":9,"selection":[9,9]"#), "\(Self.edits(demo).last ?? "none")")
+    #expect(
+      Self.waitForEdit(demo, #""text":"café ñ 日本","caret":9,"selection":[9,9]"#), "\(Self.edits(demo).last ?? "none")")
     let typed = try Self.settledCapture(demo)
     let (scene, typedTwin) = try Self.headless(#"{"t": 0.6, "type": "key", "text": "café ñ 日本"}"#)
     let field = scene.search.frameOnScreen.insetBy(dx: 2, dy: 2)
