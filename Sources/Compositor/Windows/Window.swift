@@ -70,7 +70,7 @@ public final class Window {
 
   /// The area of the window's own pixels, in window coordinates, that changed since the
   /// renderer last took it. Changes inside a layer (``View/isLayer``) are in the layer's
-  /// ``View/layerDamage`` instead, and the screen's damage has every area to recomposite.
+  /// own damage instead, and the screen's damage has every area to recomposite.
   public private(set) var damage = Region()
 
   /// Bumped on every change to the view tree's structure or geometry, so an index built
@@ -117,8 +117,8 @@ public final class Window {
   /// The frontmost view under `point` (in screen coordinates) that takes the hit, applying
   /// the ``hitTestPolicy``; `nil` when the point falls through.
   ///
-  /// Answered by the window's hit-test index; ``hitTestNaive(screenPoint:)`` walks the tree
-  /// and gives the same answer.
+  /// Answered by the window's hit-test index, which gives the same answer as a walk over
+  /// the whole tree.
   public func hitTest(screenPoint point: Point) -> HitTestResult? {
     guard !isHidden, point.isFinite else { return nil }
     return indexedHitTest(windowPoint: Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y))
