@@ -23,7 +23,7 @@ public struct FocusRing: Hashable, Sendable {
 
   /// The ring around a view at `frame` with corner radii `radii`, outside it when the ring
   /// fits within `room`, else inside it; cut to `clip` and to each of `clipShapes`.
-  public init(around frame: Rect, radii: CornerRadii, room: Rect, clip: Rect, clipShapes: [RoundedRect] = []) {
+  package init(around frame: Rect, radii: CornerRadii, room: Rect, clip: Rect, clipShapes: [RoundedRect] = []) {
     let reach = Self.offset + Self.width / 2
     let outside = frame.insetBy(dx: -reach, dy: -reach)
     let d = room.contains(outside) ? -Self.offset : Self.width / 2 + 1

@@ -63,9 +63,6 @@ public final class Screen {
   /// The screen's rectangle at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
 
-  /// The windows from front to back, as hit-testing visits them.
-  public var windowsFrontToBack: ReversedCollection<[Window]> { windows.reversed() }
-
   /// Adds a window to the stack; a window already on this screen is left where it is.
   public func addWindow(_ window: Window) {
     guard !windows.contains(where: { $0 === window }) else { return }

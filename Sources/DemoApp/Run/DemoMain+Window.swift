@@ -10,7 +10,7 @@ extension DemoMain {
 
   /// What each X window's `WM_NAME` starts with, before its compositor window's name:
   /// `sheet-demo: main`, `sheet-demo: overlay`, `sheet-demo: keyboard`.
-  public static let windowTitlePrefix = "sheet-demo: "
+  static let windowTitlePrefix = "sheet-demo: "
 
   /// Opens the X11 window and runs the scene on the wall clock until Q, Escape-then-close,
   /// or the window manager's close. Frames are paced at 60 Hz; each frame uploads only

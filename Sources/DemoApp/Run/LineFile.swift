@@ -9,16 +9,16 @@ import Foundation
 /// It is used from one thread. It is `@unchecked Sendable` only so that the X11
 /// lost-connection cleanup can flush it: Xlib calls that cleanup synchronously on the same
 /// thread, from inside the failing Xlib call.
-public final class LineFile: @unchecked Sendable {
+final class LineFile: @unchecked Sendable {
   /// Where the file is.
-  public let path: String
+  let path: String
   private let handle: FileHandle
   private var buffer: [UInt8] = []
   private var failure: (any Error)?
   private var isClosed = false
 
   /// Creates or truncates the file at `path`.
-  public init(path: String) throws {
+  init(path: String) throws {
     guard FileManager.default.createFile(atPath: path, contents: nil) else {
       throw RuntimeError("cannot create \(path)")
     }
@@ -28,7 +28,7 @@ public final class LineFile: @unchecked Sendable {
   }
 
   /// Appends `line` and a newline.
-  public func write(_ line: String) {
+  func write(_ line: String) {
     buffer.append(contentsOf: line.utf8)
     buffer.append(0x0A)
     if buffer.count > 1 << 16 { flush() }
@@ -36,7 +36,7 @@ public final class LineFile: @unchecked Sendable {
 
   /// Writes out what is buffered; a failure is kept for ``close()``, and nothing more is
   /// written after it.
-  public func flush() {
+  func flush() {
     guard !buffer.isEmpty else { return }
     defer { buffer.removeAll(keepingCapacity: true) }
     guard failure == nil, !isClosed else { return }
@@ -49,7 +49,7 @@ public final class LineFile: @unchecked Sendable {
 
   /// Flushes and closes the file; throws a ``RuntimeError`` naming the file when any write
   /// to it failed. Closing a closed file does nothing.
-  public func close() throws {
+  func close() throws {
     guard !isClosed else { return }
     flush()
     isClosed = true

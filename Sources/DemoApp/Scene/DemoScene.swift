@@ -6,42 +6,42 @@ import SheetOverlay
 /// of taps that reached the main window, a help line, and the SheetOverlay sheet with a
 /// search field and a scrolling list of places. The X11 app and the headless twin run this
 /// same scene.
-public final class DemoScene {
+package final class DemoScene {
   /// The screen holding the main, overlay and keyboard windows.
-  public let screen: Screen
+  package let screen: Screen
   /// The app's main window.
-  public let main: Window
+  let main: Window
   /// The bottom sheet.
-  public private(set) var presentation: SheetOverlayPresentation!
+  package private(set) var presentation: SheetOverlayPresentation!
   /// The place's details sheet, stacked over the list sheet once a row was tapped.
-  public internal(set) var details: SheetOverlayPresentation?
+  var details: SheetOverlayPresentation?
   /// The details sheet's `isPresented` state.
-  @State public var detailsShown = false
+  @State var detailsShown = false
   /// The details sheet's `selected` state.
-  @State public var detailsDetent: SheetOverlayDetent = .height(220)
+  @State var detailsDetent: SheetOverlayDetent = .height(220)
   /// The sheet's `isPresented` state.
-  @State public var isPresented: Bool
+  @State var isPresented: Bool
   /// The sheet's `selected` state.
-  @State public var detent: SheetOverlayDetent
+  @State var detent: SheetOverlayDetent
   /// How many taps reached the main window.
-  public internal(set) var mainTapCount = 0
+  var mainTapCount = 0
   /// Whether the renderer should paint each frame's damage.
-  public var showsDamage = false
+  var showsDamage = false
   /// The settings the sheet was configured with.
-  public internal(set) var settings: SheetSettings
+  var settings: SheetSettings
   /// Called with every event the screen delivers.
-  public var onDelivery: ((Delivery) -> Void)?
+  var onDelivery: ((Delivery) -> Void)?
   /// Called with every tap a view recognized: the window's and the view's identifiers.
-  public var onTap: ((String, String) -> Void)?
+  var onTap: ((String, String) -> Void)?
   /// Called with every accessibility action performed through
   /// ``performAccessibilityAction(_:onView:)``: the view's identifier, the action's name,
   /// and whether it did something.
-  public var onAccessibility: ((String, String, Bool) -> Void)?
+  var onAccessibility: ((String, String, Bool) -> Void)?
   /// Called with every refused dismissal: the sheet's identifier and what tried.
-  public var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
+  var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
   /// Called after every edit of a text field (its text, caret or selection): the field's
   /// identifier and its state.
-  public var onTextEdit: ((String, LineEditor) -> Void)?
+  var onTextEdit: ((String, LineEditor) -> Void)?
 
   let map = View(identifier: "map")
   let compass = View(identifier: "map.compass")
@@ -86,7 +86,7 @@ public final class DemoScene {
   ]
 
   /// Builds the scene on a new screen of `size`, reading time from `clock`.
-  public init(size: Size, clock: FrameClock, settings: SheetSettings = SheetSettings()) {
+  package init(size: Size, clock: FrameClock, settings: SheetSettings = SheetSettings()) {
     self.settings = settings
     screen = Screen(size: size, clock: clock)
     // Carets are placed by the font the frames are drawn with.
@@ -140,7 +140,7 @@ public final class DemoScene {
   }
 
   /// The detents the 1, 2 and 3 keys select: the sheet's resolved detents, smallest first.
-  public var keyDetents: [SheetOverlayDetent] { presentation.detents.map(\.detent) }
+  var keyDetents: [SheetOverlayDetent] { presentation.detents.map(\.detent) }
 
   /// Counts a tap that reached the main window, the proof that touches pass through.
   func countTap() {

@@ -12,12 +12,12 @@ import SheetOverlay
 /// {"t":0.5,"kind":"pointer","phase":"down","x":640,"y":600,"window":"overlay","view":"sheet.grabber"}
 /// {"t":0.517,"kind":"frame","n":31,"sheet":{"top":550,"height":250,"detent":{"height":250},...}}
 /// ```
-public final class TraceWriter {
+final class TraceWriter {
   /// Receives each finished line, without its newline.
-  public let sink: (String) -> Void
+  let sink: (String) -> Void
   private unowned let scene: DemoScene
   /// Whether a frame whose state equals the last one written still gets its line.
-  public let writesUnchangedFrames: Bool
+  let writesUnchangedFrames: Bool
   /// The detent and presentation last written, by sheet id (`""` while there is one).
   private var last: [String: (detent: SheetOverlayDetent?, presented: Bool?)] = [:]
   /// The state the last frame line wrote: all of it but its time and number.
@@ -30,7 +30,7 @@ public final class TraceWriter {
   /// wakes it, a pointer merely passing over the map included; there a frame line is
   /// written only when the state it shows changed, so the trace says what happened, not
   /// how often the loop woke.
-  public init(scene: DemoScene, sink: @escaping (String) -> Void, writesUnchangedFrames: Bool = true) {
+  init(scene: DemoScene, sink: @escaping (String) -> Void, writesUnchangedFrames: Bool = true) {
     self.scene = scene
     self.sink = sink
     self.writesUnchangedFrames = writesUnchangedFrames
@@ -111,7 +111,7 @@ public final class TraceWriter {
   /// With more than one sheet (the details stacked over the list), detent and presentation
   /// lines carry the sheet's `"id"`, and frame lines add `"sheets"`: every presented
   /// sheet's id and state, bottom first. `"sheet"` stays the list sheet's.
-  public func frame(_ n: Int) {
+  func frame(_ n: Int) {
     let sheets = scene.sheets
     let many = sheets.count > 1
     for (name, p) in sheets {
