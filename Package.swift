@@ -54,6 +54,21 @@ let package = Package(
       name: "HitBench", dependencies: ["Compositor", "CCairo", "Rendering", "JSONWriting", "CommandLineSupport"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
+    // Fuzz targets (issue 23): not products. scripts/fuzz-coverage.sh builds them with
+    // libFuzzer and AddressSanitizer; a plain build replays files, and FuzzCorpusTests
+    // runs every checked-in corpus input through the same functions.
+    .systemLibrary(name: "CPNG", path: "Fuzz/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .target(
+      name: "FuzzTargets", dependencies: ["DemoApp", "Compositor", "SheetOverlay", "Rendering", "CGIF", "CPNG"],
+      path: "Fuzz/FuzzTargets"),
+    .executableTarget(name: "fuzz-scripts", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-scripts"),
+    .executableTarget(name: "fuzz-regions", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-regions"),
+    .executableTarget(name: "fuzz-hit-index", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-hit-index"),
+    .executableTarget(name: "fuzz-encoders", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-encoders"),
+    // The script parser alone, for counting its instructions (ScriptParserGrowthTests).
+    .executableTarget(
+      name: "script-parse-probe", dependencies: ["DemoApp"], path: "Fuzz/Executables/script-parse-probe"),
+
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),
@@ -62,6 +77,7 @@ let package = Package(
       name: "DemoAppTests",
       dependencies: ["DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
+    .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

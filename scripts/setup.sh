@@ -11,6 +11,7 @@ packages=(
   libgif-dev                           # the README's animated GIF (giflib)
   fonts-dejavu-core                    # the font text is drawn with
   xvfb xauth                           # a display for tests and headless screenshots
+  valgrind                             # counting the script parser's instructions (growth test), leak checks
 )
 
 missing=()

@@ -31,6 +31,8 @@ public struct Region: Hashable, Sendable {
   public mutating func formUnion(_ rect: Rect) {
     guard rect.isFinite, !rect.isEmpty else { return }
     let r = rect.integral
+    // Far from the origin a side can round to nothing (-1e300 - 8 is -1e300): no area to add.
+    guard !r.isEmpty else { return }
     // The common cases first: already covered, or touching nothing.
     if rects.contains(where: { $0.contains(r) }) { return }
     guard rects.contains(where: { $0.intersects(r) }) else {

@@ -41,7 +41,10 @@ extension Script {
       throw ScriptError(line: root.line, path: "", problem: "expected a JSON object at the top, got \(root.typeName)")
     }
     for (key, value) in members where !["size", "sheet", "events", "until"].contains(key) {
-      throw ScriptError(line: value.line, path: key, problem: "unknown member (expected size, sheet, events, until)")
+      // An empty name is still named, so the message points at it.
+      throw ScriptError(
+        line: value.line, path: key.isEmpty ? "\"\"" : key,
+        problem: "unknown member (expected size, sheet, events, until)")
     }
     var script = Script()
     if let size = root["size"] { script.size = try parseSize(size, path: "size") }
