@@ -8,7 +8,7 @@
 #
 # Targets (Fuzz/FuzzTargets): scripts, regions, hit-index, encoders, streams. Each is built
 # with -sanitize=fuzzer,address in its own scratch path (.build-fuzz), apart from the
-# products. A run starts from the checked-in corpus (Fuzz/Corpus/TARGET, plus the scripts
+# products, optimized but with assertions and debug checks on. A run starts from the checked-in corpus (Fuzz/Corpus/TARGET, plus the scripts
 # in Assets/scripts for `scripts`) and keeps what it finds in .build-fuzz/corpus/TARGET;
 # a crash, a leak, a broken invariant or an input slower than FUZZ_TIMEOUT seconds (30) is
 # written to .build-fuzz/artifacts/TARGET/ and fails the run. Add each one to
@@ -24,11 +24,19 @@ all_targets=(scripts regions hit-index encoders)
 target="${1:-all}"
 seconds="${2:-60}"
 
+# Optimized, for executions per second, but with what a debug build checks: assertions
+# (-assert-config Debug), `#if DEBUG` code such as the hit-test index's self-check
+# (-DDEBUG), and testability, for the targets' @testable imports.
+flags=(
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+  -Xswiftc -enable-testing -Xswiftc -DDEBUG -Xswiftc -assert-config -Xswiftc Debug
+)
+
 build() {
   mkdir -p .build-fuzz
   for t in "${all_targets[@]}"; do
-    if ! swift build --product "fuzz-$t" --scratch-path .build-fuzz \
-      -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING >.build-fuzz/build.log 2>&1; then
+    if ! swift build -c release --product "fuzz-$t" --scratch-path .build-fuzz "${flags[@]}" \
+      >.build-fuzz/build.log 2>&1; then
       grep -v "Cannot export local symbol" .build-fuzz/build.log >&2
       echo "fuzz: building fuzz-$t failed" >&2
       exit 1
@@ -51,7 +59,7 @@ esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
 
 if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then build; fi
-bin="$PWD/.build-fuzz/debug"
+bin="$PWD/.build-fuzz/release"
 
 # The Swift runtime's backtracer and libFuzzer's crash handler both want the signal; let
 # libFuzzer's have it, as it saves the input. Leaks count, minus toolchain frames.
@@ -94,7 +102,6 @@ for t in "${targets[@]}"; do
   corpus=$(find "$work" -type f | wc -l)
   line="fuzz: $t: ${seconds} s, ${execs:-0} executions, ${last:-no coverage line}, $corpus in the working corpus, $crashes crash(es)"
   summary+=("$line")
-  echo "$line" >&2
   if [ "$run_status" -ne 0 ] || [ "$crashes" -ne 0 ]; then
     grep -E "ERROR: |Fatal error|SUMMARY|Test unit written" "$log" | head -20 >&2 || true
     status=1
