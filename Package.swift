@@ -20,6 +20,8 @@ let package = Package(
       name: "CX11", pkgConfig: "x11 xext",
       providers: [.apt(["libx11-dev", "libxext-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+    // Keysyms to Unicode text, when no X input method opens.
+    .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
 
     // The platform-neutral core and the sheet built on it.
@@ -35,7 +37,7 @@ let package = Package(
     .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
 
     // The X11 window: frames out, input events in.
-    .target(name: "X11Backend", dependencies: ["Compositor", "CX11"]),
+    .target(name: "X11Backend", dependencies: ["Compositor", "CX11", "CXKBCommon"]),
     // Test helpers, not product code: a private Xvfb, XTest input, reading windows back,
     // and finding the built executables.
     .target(name: "X11BackendTesting", dependencies: ["X11Backend", "Compositor", "CX11", "CXTest"]),

@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
+  libxkbcommon-dev                     # keysyms to text when no X input method opens
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
   libgif-dev                           # the README's animated GIF (giflib)

@@ -28,8 +28,10 @@ if [ $# -eq 0 ]; then
   scripts/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}"
 fi
 
-# The whole run also checks that the documentation builds without a warning.
+# The whole run also checks that the documentation builds without a warning and that the
+# checked-in public API lists are current.
 if [ $# -eq 0 ]; then
   echo "test: building the documentation" >&2
   scripts/docs.sh
+  scripts/api.sh
 fi

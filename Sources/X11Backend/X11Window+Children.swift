@@ -52,6 +52,7 @@ extension X11Window {
       order.append(child.id)
     }
     for (key, child) in children where !seen.contains(key) {
+      keys.removeWindow(child.id)
       XDestroyWindow(display, child.id)
       children[key] = nil
       requestsInLastPresent += 1
@@ -73,6 +74,7 @@ extension X11Window {
     }
     guard target != focusedWindow else { return }
     XSetInputFocus(connection.display, target, RevertToParent, 0)
+    keys.focus(target)
     focusedWindow = target
     requestsInLastPresent += 1
   }
@@ -99,6 +101,7 @@ extension X11Window {
       display, windowID, 0, 0, 1, 1, 0, depth, UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)
     XStoreName(display, id, childTitlePrefix + name)
+    keys.addWindow(id)
     requestsInLastPresent += 2
     return X11ChildWindow(id: id, name: name)
   }

@@ -41,6 +41,8 @@ extension X11Window {
     while budget > 0, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
       XNextEvent(connection.display, &event)
       budget -= 1
+      // A dead key or a step of a compose sequence: the input method keeps it.
+      if keys.filter(&event) { continue }
       if let translated = translate(&event) {
         events.append(translated)
       }
@@ -61,10 +63,10 @@ extension X11Window {
         ? .pointer(PointerEvent(.move, at: location, time: time), window: child?.name)
         : .hover(location, time: time)
     case KeyPress, KeyRelease:
-      let phase: KeyEvent.Phase = event.type == KeyPress ? .down : .up
-      guard let name = KeyNames.name(of: &event.xkey) else { return nil }
+      let pressed = event.type == KeyPress
+      guard let (key, modifiers) = keys.translate(&event.xkey, pressed: pressed) else { return nil }
       let time = timeMapper.seconds(serverTime: event.xkey.time, now: clock.now)
-      return .key(KeyEvent(key: name, phase: phase, time: time))
+      return .key(KeyEvent(key, phase: pressed ? .down : .up, modifiers: modifiers, time: time))
     case ConfigureNotify:
       let newSize = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
       guard newSize != size else { return nil }  // a move, not a resize

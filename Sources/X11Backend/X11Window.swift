@@ -62,6 +62,8 @@ public final class X11Window {
   public internal(set) var requestsInLastPresent = 0
   /// Whether the SHAPE extension (1.1, for input shapes) is there.
   let hasShape: Bool
+  /// Key events to keys and text, through the input method.
+  let keys: X11KeyTranslator
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -123,6 +125,8 @@ public final class X11Window {
       XShapeQueryExtension(display, &shapeEvent, &shapeError) != 0 && XShapeQueryVersion(display, &major, &minor) != 0
       && (major > 1 || (major == 1 && minor >= 1))
     self.hasShape = shape
+    self.keys = X11KeyTranslator(display: display)
+    keys.addWindow(window)
     self.showsWindowsSeparately = separateWindows && shape
     self.childTitlePrefix = childTitlePrefix
     if separateWindows && !shape {
@@ -161,6 +165,7 @@ public final class X11Window {
     sharedImage?.detach()
     sharedImage = nil
     let display = connection.display
+    keys.close()
     for child in children.values { XDestroyWindow(display, child.id) }
     children.removeAll()
     XFreeGC(display, graphicsContext)

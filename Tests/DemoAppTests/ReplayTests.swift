@@ -33,6 +33,20 @@ import Testing
     #expect(a.count > 100)
   }
 
+  /// Key lines name the key as scripts do, with its modifiers and a longer text beside it.
+  @Test func keyLinesNameTheKeyWithItsModifiers() throws {
+    let (_, lines) = try replay(
+      """
+      {"events": [{"t": 0.1, "type": "key", "key": "ISO_Left_Tab"}, {"t": 0.2, "type": "key", "text": "日本"},
+        {"t": 0.3, "type": "key", "key": "Prior"}]}
+      """)
+    let keys = lines.filter { $0.contains("\"kind\":\"key\"") }
+    #expect(keys.count == 3)
+    #expect(keys[0].hasPrefix("{\"t\":0.1,\"kind\":\"key\",\"key\":\"Tab\",\"modifiers\":[\"shift\"],\"window\":"))
+    #expect(keys[1].hasPrefix("{\"t\":0.2,\"kind\":\"key\",\"text\":\"日本\",\"window\":"))
+    #expect(keys[2].hasPrefix("{\"t\":0.3,\"kind\":\"key\",\"key\":\"Prior\",\"window\":"))
+  }
+
   @Test func traceHasTheRequiredFields() throws {
     let (runner, lines) = try replay(Self.drag)
     let down = lines.contains(

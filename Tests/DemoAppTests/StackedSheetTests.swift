@@ -61,10 +61,10 @@ import Testing
     for _ in 0..<60 { scene.screen.tick() }
     let details = try #require(scene.details)
     #expect(details.isPresented)
-    #expect(scene.handleKey(KeyEvent(key: "Escape", time: runner.clock.now)) == .handled)
+    #expect(scene.handleKey(KeyEvent(.escape, time: runner.clock.now)) == .handled)
     #expect(!details.isPresented)
     #expect(scene.presentation.isPresented)
-    #expect(scene.handleKey(KeyEvent(key: "Escape", time: runner.clock.now)) == .handled)
+    #expect(scene.handleKey(KeyEvent(.escape, time: runner.clock.now)) == .handled)
     #expect(!scene.presentation.isPresented)
   }
 

@@ -32,7 +32,7 @@ extension Screen {
 
   /// Moves keyboard focus to the next view in ``focusOrder()`` (the previous with
   /// `backward`), wrapping around, and shows the focus ring. Tab and Shift-Tab
-  /// (`ISO_Left_Tab`) that nothing else takes do this.
+  /// (``Key/tab`` with ``KeyModifiers/shift``) that nothing else takes do this.
   ///
   /// ```swift
   /// screen.moveFocus()                  // Tab

@@ -4,12 +4,12 @@
 /// each one once. Coordinates are snapped outward to whole points, since damage is
 /// ultimately counted in pixels. So that every edge a region computes is exact, and
 /// rectangles that meet never overlap by a rounding error, coordinates are clamped to
-/// ±``extent`` and the edges of a rectangle subtracted or intersected with are kept to
-/// 1/256 point.
+/// ±2^40 (about 1.1e12 points) and the edges of a rectangle subtracted or intersected with
+/// are kept to 1/256 point.
 public struct Region: Hashable, Sendable {
   /// The largest coordinate a region holds, about 1.1e12 points: far beyond any screen,
   /// and small enough that sums and differences of the edges stay exact.
-  public static let extent = 0x1p40
+  static let extent = 0x1p40
 
   /// The step the edges of a subtracted or intersecting rectangle are kept to.
   static let cutStep = 0x1p-8

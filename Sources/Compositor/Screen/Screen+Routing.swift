@@ -66,10 +66,10 @@ extension Screen {
     onDelivery?(.wheel(event, window: hit?.window, view: nil))
   }
 
-  /// Delivers a key event to the key window: its first responder (Return and Space
-  /// perform its ``AccessibilityAction/activate`` action when its own handler does not
-  /// take them), then the window itself; a Tab or Shift-Tab (`ISO_Left_Tab`) that none
-  /// takes moves the focus. Returns whether anything took the key.
+  /// Delivers a key event to the key window: its first responder (Return and Space, the
+  /// ``Key/activationKeys``, perform its ``AccessibilityAction/activate`` action when its
+  /// own handler does not take them), then the window itself; a Tab (forward) or Shift-Tab
+  /// (backward) that none takes moves the focus. Returns whether anything took the key.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
     let target =
@@ -80,23 +80,19 @@ extension Screen {
     let down = event.phase == .down
     if let responder = target.firstResponder {
       if let handler = responder.onKey, handler(event) { return true }
-      if down, Self.activationKeys.contains(event.key),
+      if down, event.key.isActivation,
         responder.performAccessibilityAction(AccessibilityAction.activate)
       {
         return true
       }
     }
     if target.onKey?(event) == true { return true }
-    if down, event.key == "Tab" || event.key == "ISO_Left_Tab" {
-      moveFocus(backward: event.key == "ISO_Left_Tab")
+    if down, event.key == .tab {
+      moveFocus(backward: event.modifiers.contains(.shift))
       return true
     }
     return false
   }
-
-  /// The keys that activate the focused view: Return, the keypad's Enter and Space (named
-  /// `"space"`, or `" "` as the character it types).
-  static let activationKeys: Set<String> = ["Return", "KP_Enter", "space", " "]
 
   /// Ends every open pointer sequence with a cancel, as when the system takes input away.
   public func cancelAllPointers(time: Double) {

@@ -40,6 +40,10 @@ public final class Screen {
   /// Called after the screen is resized, with the new size.
   public var onResize: ((Size) -> Void)?
 
+  /// The clipboard text views copy to and paste from: in memory until a host that shows
+  /// the screen installs the system's.
+  public var clipboard: any Clipboard = MemoryClipboard()
+
   var captures: [Int: PointerCapture] = [:]
   var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
   var frameRequested = true

@@ -82,7 +82,7 @@ extension DemoMain {
           scene.screen.send(w)
         case .key(let k):
           guard k.phase == .down else { continue }
-          recorder?.record(.key(k.key), at: k.timestamp)
+          recorder?.record(.key(k.key, modifiers: k.modifiers), at: k.timestamp)
           if scene.handleKey(k) == .quit { return success }
         case .resize(let size):
           recorder?.record(.resize(size), at: clock.now)

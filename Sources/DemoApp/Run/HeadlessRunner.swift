@@ -84,8 +84,8 @@ public final class HeadlessRunner {
       scene.screen.send(PointerEvent(phase, at: p, time: now))
     case .wheel(let p, let dx, let dy):
       scene.screen.send(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now))
-    case .key(let key):
-      if scene.handleKey(KeyEvent(key: key, time: now)) == .quit { quit = true }
+    case .key(let key, let modifiers):
+      if scene.handleKey(KeyEvent(key, modifiers: modifiers, time: now)) == .quit { quit = true }
     case .select(let d):
       scene.detent = d
     case .present:

@@ -20,23 +20,25 @@ extension DemoScene {
   public func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
     if screen.send(event) { return .handled }
-    switch event.key {
-    case "Escape":
+    if event.key == .escape {
       dismissTopSheet()
+      return .handled
+    }
+    switch event.key.text?.lowercased() {
     case "1", "2", "3":
-      let i = Int(event.key)! - 1
+      let i = Int(event.key.text!)! - 1
       let detents = keyDetents
       guard detents.indices.contains(i) else { return .ignored }
       detent = detents[i]
-    case "m", "M":
+    case "m":
       toggleStyle()
-    case "b", "B":
+    case "b":
       cycleBackground()
-    case "d", "D":
+    case "d":
       showsDamage.toggle()
-    case "s", "S":
+    case "s":
       isPresented = true
-    case "q", "Q":
+    case "q":
       return .quit
     default:
       return .ignored

@@ -69,10 +69,9 @@ public final class TraceWriter {
         ]))
     case .key(let e, let window):
       sink(
-        JSONWriter.object([
-          ("t", now), ("kind", "\"key\""), ("key", JSONWriter.quoted(e.key)),
-          ("window", JSONWriter.quotedOrNull(window?.name)),
-        ]))
+        JSONWriter.object(
+          [("t", now), ("kind", "\"key\"")] + KeyName.members(e.key, e.modifiers)
+            + [("window", JSONWriter.quotedOrNull(window?.name))]))
     case .focus(let window, let view):
       sink(
         JSONWriter.object([

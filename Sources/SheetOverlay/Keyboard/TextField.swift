@@ -73,15 +73,14 @@ public final class TextField: View {
   private func handleKey(_ event: KeyEvent) -> Bool {
     guard isFocused, event.phase == .down else { return false }
     switch event.key {
-    case "BackSpace":
+    case .backspace:
       if !text.isEmpty { text.removeLast() }
-    case "Return", "Escape":
+    case .return, .escape:
       resign()
-    case "space":
-      insert(" ")
+    case .text(let typed):
+      insert(typed)
     default:
-      guard event.key.count == 1 else { return false }
-      insert(event.key)
+      return false
     }
     return true
   }

@@ -20,17 +20,17 @@ extension SheetOverlayPresentation {
   func grabberKey(_ event: KeyEvent) -> Bool {
     guard event.phase == .down, isPresented else { return false }
     switch event.key {
-    case "Up", "Prior", "Page_Up", "KP_Up", "KP_Prior":
+    case .up, .pageUp:
       return step(by: 1)
-    case "Down", "Next", "Page_Down", "KP_Down", "KP_Next":
+    case .down, .pageDown:
       return step(by: -1)
-    case "Return", "KP_Enter", "space", " ":
+    case .escape:
+      return dismissFromGrabber()
+    case let key where key.isActivation:
       let count = detents.count
       guard count > 1 else { return false }
       select(detents[(selectedIndex + 1) % count].detent)
       return true
-    case "Escape":
-      return dismissFromGrabber()
     default:
       return false
     }

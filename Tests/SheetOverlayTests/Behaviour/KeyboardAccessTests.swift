@@ -6,13 +6,13 @@ import Testing
 /// The sheet without a pointer, rows K1–K5 of `docs/SHEET_BEHAVIOUR.md`: the grabber's
 /// keys, its accessibility element, and the text field Tab reaches.
 @Suite struct KeyboardAccessTests {
-  static func press(_ h: SheetHarness, _ key: String) -> Bool {
-    h.screen.send(KeyEvent(key: key, time: h.clock.now))
+  static func press(_ h: SheetHarness, _ key: Key) -> Bool {
+    h.screen.send(KeyEvent(key, time: h.clock.now))
   }
 
   /// Tabs until the grabber has focus.
   static func focusGrabber(_ h: SheetHarness) throws {
-    for _ in 0..<10 where h.screen.focusedView?.identifier != "sheet.grabber" { _ = press(h, "Tab") }
+    for _ in 0..<10 where h.screen.focusedView?.identifier != "sheet.grabber" { _ = press(h, .tab) }
     try #require(h.screen.focusedView?.identifier == "sheet.grabber")
   }
 
@@ -21,18 +21,18 @@ import Testing
   @Test func arrowsAndPageKeysStepThroughTheDetents() throws {
     let h = SheetHarness(detent: .height(250))
     try Self.focusGrabber(h)
-    #expect(Self.press(h, "Up"))
+    #expect(Self.press(h, .up))
     #expect(h.detent == .medium)
-    #expect(Self.press(h, "Prior"))
+    #expect(Self.press(h, .pageUp))
     #expect(h.detent == .large)
-    #expect(!Self.press(h, "Up"))
+    #expect(!Self.press(h, .up))
     h.advance(1.5)
     #expect(abs(h.height - 760) < 0.01)
-    #expect(Self.press(h, "Next"))
+    #expect(Self.press(h, .pageDown))
     #expect(h.detent == .medium)
-    #expect(Self.press(h, "Down"))
+    #expect(Self.press(h, .down))
     #expect(h.detent == .height(250))
-    #expect(!Self.press(h, "Down"))  // Escape dismisses; Down does not
+    #expect(!Self.press(h, .down))  // Escape dismisses; Down does not
     h.advance(1.5)
     #expect(h.presentation.phase == .resting)
   }
@@ -42,11 +42,11 @@ import Testing
   @Test func returnAndSpaceCycle() throws {
     let h = SheetHarness(detent: .medium)
     try Self.focusGrabber(h)
-    _ = Self.press(h, "Return")
+    _ = Self.press(h, .return)
     #expect(h.detent == .large)
-    _ = Self.press(h, "space")
+    _ = Self.press(h, .space)
     #expect(h.detent == .height(250))
-    _ = Self.press(h, "KP_Enter")
+    _ = Self.press(h, .return)
     #expect(h.detent == .medium)
   }
 
@@ -54,11 +54,11 @@ import Testing
   @Test func escapeDismissesUnlessDisabled() throws {
     let h = SheetHarness()
     try Self.focusGrabber(h)
-    #expect(Self.press(h, "Escape"))
+    #expect(Self.press(h, .escape))
     #expect(!h.isPresented)
     let kept = SheetHarness { $0.sheetOverlayInteractiveDismissDisabled() }
     try Self.focusGrabber(kept)
-    #expect(!Self.press(kept, "Escape"))
+    #expect(!Self.press(kept, .escape))
     #expect(kept.isPresented)
   }
 
@@ -93,14 +93,14 @@ import Testing
   /// ends editing.
   @Test func tabIntoTheFieldEditsAndTabAwayEnds() throws {
     let h = SheetHarness()
-    for _ in 0..<10 where h.screen.focusedView !== h.field { _ = Self.press(h, "Tab") }
+    for _ in 0..<10 where h.screen.focusedView !== h.field { _ = Self.press(h, .tab) }
     #expect(h.screen.focusedView === h.field)
     #expect(h.field.isFocused)
     h.advance(0.5)
     #expect((h.presentation.keyboard?.visibleHeight ?? 0) > 0)
-    #expect(Self.press(h, "a"))
+    #expect(Self.press(h, .text("a")))
     #expect(h.field.text == "a")
-    _ = Self.press(h, "Tab")
+    _ = Self.press(h, .tab)
     #expect(h.screen.focusedView !== h.field)
     #expect(h.presentation.keyboard?.isShown == false)
     h.advance(0.5)
