@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(scripts regions hit-index encoders)
+all_targets=(scripts regions hit-index encoders streams)
 target="${1:-all}"
 seconds="${2:-60}"
 

@@ -1,6 +1,5 @@
 import Foundation
-
-@testable import Rendering
+import Rendering
 
 /// Bytes as surfaces for the encoders, each result decoded back by an independent decoder
 /// and compared, pixel for pixel, with what the encoder was given:

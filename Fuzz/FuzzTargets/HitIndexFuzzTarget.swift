@@ -1,4 +1,4 @@
-@testable import Compositor
+import Compositor
 
 /// Bytes as windows, view trees and changes to them, with `Screen.hitTest` (the hit-test
 /// index) checked against `Screen.hitTestNaive` (the walk UIKit's rules describe) at points

@@ -1,6 +1,5 @@
 import CPNG
-
-@testable import Rendering
+import Rendering
 
 /// The PNG checks of ``EncodersFuzzTarget``.
 enum PNGCheck {

@@ -1,3 +1,8 @@
+// swift-format-ignore-file: the checks read the sheet's internals, so they need a testable
+// build (a debug build, or the fuzzers', which scripts/fuzz-coverage.sh makes with
+// -enable-testing -DDEBUG); the #if keeps a plain release build building, and the file
+// keeps the indentation it had in the fuzz suite.
+#if DEBUG
 import Compositor
 
 @testable import DemoApp
@@ -20,10 +25,16 @@ import Compositor
 ///
 /// - **rest**: the sheet rests on a resolved detent with the `selected` and `isPresented`
 ///   bindings agreeing, or it is dismissed with its window hidden; no sequence is open.
-final class InvariantChecker {
+///
+/// The fuzz tests (DemoAppTests) run it on seeded random scripts, and the `streams` fuzz
+/// target (Fuzz/FuzzTargets) on scripts decoded from libFuzzer's bytes.
+public final class InvariantChecker {
+  /// The largest coordinate a script allows.
+  public static let coordinateLimit = 100_000.0
+
   /// More than the farthest a drag can pull the sheet: across the ±100000 coordinates a
   /// script allows, plus the largest screen.
-  static let dragReach = 2 * ScriptFuzzer.coordinateLimit + 8192 * 2
+  static let dragReach = 2 * coordinateLimit + 8192 * 2
 
   private let runner: HeadlessRunner
   private var scene: DemoScene { runner.scene }
@@ -37,7 +48,7 @@ final class InvariantChecker {
   /// With `tracksDamage` off the windows skip damage bookkeeping, which nothing reads
   /// here and which is most of a debug build's frame time; input and the sheet behave the
   /// same either way, so a failure replays alike in `sheet-demo`.
-  static func check(_ script: Script, tracksDamage: Bool = true) -> FuzzViolation? {
+  public static func check(_ script: Script, tracksDamage: Bool = true) -> FuzzViolation? {
     InvariantChecker(script: script, tracksDamage: tracksDamage).run()
   }
 
@@ -233,3 +244,4 @@ final class InvariantChecker {
     }
   }
 }
+#endif
