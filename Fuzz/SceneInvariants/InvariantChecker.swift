@@ -1,7 +1,8 @@
-// swift-format-ignore-file: the checks read the sheet's internals, so they need a testable
-// build (a debug build, or the fuzzers', which scripts/fuzz-coverage.sh makes with
-// -enable-testing -DDEBUG); the #if keeps a plain release build building, and the file
-// keeps the indentation it had in the fuzz suite.
+// swift-format-ignore-file
+// The checks read the sheet's internals, so they need a testable build: a debug build, or
+// the fuzzers' (scripts/fuzz-coverage.sh builds with -enable-testing -DDEBUG). The #if keeps
+// a plain release build building; unformatted, the file keeps the indentation it had in the
+// fuzz suite.
 #if DEBUG
 import Compositor
 
