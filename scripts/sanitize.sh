@@ -39,7 +39,7 @@ else
   scripts/tsan-mutex-check.sh
   # Every report counts; the programs the tests launch are built with TSan too and
   # inherit this. halt_on_error=0 lets one run show every report at once.
-  export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan.supp:halt_on_error=0:second_deadlock_stack=1:history_size=4"
+  export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan.supp:print_suppressions=1:halt_on_error=0:second_deadlock_stack=1:history_size=4"
   reports="WARNING: ThreadSanitizer|ERROR: ThreadSanitizer"
 fi
 
