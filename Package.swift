@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SheetOverlay", targets: ["SheetOverlay"]),
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
+    .library(name: "AccessibilityBridge", targets: ["AccessibilityBridge"]),
     .executable(name: "sheet-demo", targets: ["sheet-demo"]),
     .executable(name: "hitbench", targets: ["hitbench"]),
   ],
@@ -23,6 +24,7 @@ let package = Package(
     // Keysyms to Unicode text, when no X input method opens.
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
     // The platform-neutral core and the sheet built on it.
     .target(name: "Compositor"),
@@ -44,10 +46,16 @@ let package = Package(
     // A test helper: a window that runs until its X server dies (X11BackendTests).
     .executableTarget(name: "x11-probe", dependencies: ["X11Backend", "Compositor"]),
 
+    // The core's accessibility model on the AT-SPI bus, over libdbus.
+    .target(name: "AccessibilityBridge", dependencies: ["Compositor", "CDBus"]),
+
     // The demo scene, its script and trace formats, and the runners behind sheet-demo.
     .target(
       name: "DemoApp",
-      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport"],
+      dependencies: [
+        "Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport",
+        "AccessibilityBridge",
+      ],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
@@ -85,6 +93,11 @@ let package = Package(
       dependencies: [
         "DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport", "SceneInvariants",
       ]),
+    .testTarget(
+      name: "AccessibilityBridgeTests",
+      dependencies: ["AccessibilityBridge", "Compositor", "DemoApp", "X11Backend", "X11BackendTesting", "CDBus"],
+      // The real AT-SPI client the tests drive (Debian's pyatspi), run from its source.
+      exclude: ["Client"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
     .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting"]),
   ],

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Compositor, SheetOverlay and CompositorTesting as static
-# HTML in out/docs/<Module>/ with the toolchain's own docc, from the symbol graphs SwiftPM
-# dumps in a build directory of its own (.build-docs). Fails on any warning: a broken
-# symbol link, a parameter the docs name that does not exist.
+# Builds the DocC documentation of Compositor, SheetOverlay, CompositorTesting and
+# AccessibilityBridge as static HTML in out/docs/<Module>/ with the toolchain's own docc,
+# from the symbol graphs SwiftPM dumps in a build directory of its own (.build-docs). Fails
+# on any warning: a broken symbol link, a parameter the docs name that does not exist.
 #
 #   scripts/docs.sh
 #   python3 -m http.server -d out/docs 8000   # then open http://localhost:8000/Compositor/documentation/compositor/
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 
-modules=(Compositor SheetOverlay CompositorTesting)
+modules=(Compositor SheetOverlay CompositorTesting AccessibilityBridge)
 # The public symbol graphs, dumped by SwiftPM in a build directory of its own.
 source scripts/symbol-graphs.sh
 symbol_graphs

@@ -13,6 +13,10 @@ packages=(
   fonts-dejavu-core                    # the font text is drawn with
   xvfb xauth                           # a display for tests and headless screenshots
   valgrind                             # counting the script parser's instructions (growth test), leak checks
+  libdbus-1-dev                        # the accessibility bridge's D-Bus library (libdbus)
+  dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
+                                       # the AT-SPI bus launcher and registry
+  python3-pyatspi                      # the accessibility tests' client (run with /usr/bin/python3)
 )
 
 missing=()

@@ -46,10 +46,10 @@ public final class SceneHarness {
     )
   }
 
-  /// Renders the screen as it is now.
+  /// Renders the screen as it is now: takes its frame and renders it.
   @discardableResult
   public func render() throws(RenderingError) -> RenderedFrame {
-    let frame = try renderer.render(screen)
+    let frame = try renderer.render(screen.takeFrame())
     lastFrame = frame
     return frame
   }

@@ -48,12 +48,14 @@ public final class X11Window {
   /// the read end of a pipe a signal handler writes to, say.
   public var wakeDescriptor: Int32?
   /// Whether each compositor window above the lowest is shown as an X window of its own
-  /// (see ``present(pixels:width:height:stride:damage:screen:)``).
+  /// (see ``present(pixels:width:height:stride:damage:frame:)``).
   public let showsWindowsSeparately: Bool
   /// What child X windows' `WM_NAME` starts with, before the compositor window's name.
   public let childTitlePrefix: String
   /// The child X windows, by compositor window.
-  var children: [ObjectIdentifier: X11ChildWindow] = [:]
+  var children: [WindowID: X11ChildWindow] = [:]
+  /// The compositor window the top-level shows: the lowest of the last frame presented.
+  var topLevelWindow: WindowID?
   /// The child X windows' ids in the stacking order last set, back to front.
   var childOrder: [UInt] = []
   /// The X window keyboard focus was last given to.

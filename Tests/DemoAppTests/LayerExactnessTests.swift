@@ -58,11 +58,11 @@ import Testing
     let live = FrameRenderer(assets: DemoAssets.catalog)
     var compared = 0
     var mismatch: String?
-    runner.onFrame = { [unowned runner] n in
-      let frame = try live.render(runner.scene.screen)
+    runner.onFrame = { n, screenFrame in
+      let frame = try live.render(screenFrame)
       guard n % 3 == 0, mismatch == nil else { return }
       let fresh = FrameRenderer(assets: DemoAssets.catalog)
-      let reference = try fresh.render(runner.scene.screen).surface
+      let reference = try fresh.render(screenFrame).surface
       compared += 1
       if !frame.surface.hasSamePixels(as: reference) {
         let d = ImageDifference(reference: reference, actual: frame.surface, threshold: 0)

@@ -144,14 +144,14 @@ import Testing
     let runner = HeadlessRunner(script: Script(until: 2))
     try runner.run()
     let screen = runner.scene.screen
-    _ = screen.takeDamage()
-    for w in screen.windows { _ = w.takeDamage() }
+    _ = screen.takeFrame()
     for _ in 0..<30 {
       runner.clock.advance(by: HeadlessRunner.frameInterval)
       screen.tick()
     }
-    #expect(screen.takeDamage().isEmpty)
-    #expect(screen.windows.allSatisfy { $0.takeDamage().isEmpty })
+    let frame = screen.takeFrame()
+    #expect(frame.damage.isEmpty)
+    #expect(frame.windows.allSatisfy { $0.damage.isEmpty && $0.layerDamage.values.allSatisfy(\.isEmpty) })
   }
 }
 
@@ -162,8 +162,8 @@ import Testing
   @Test func aReplayLeavesNoDamageBehindItsFrames() throws {
     let runner = HeadlessRunner(script: try Script.parse(ReplayTests.drag))
     var largest = 0
-    runner.onFrame = { [unowned runner] _ in
-      largest = Swift.max(largest, runner.scene.screen.windows.map(\.damage.rects.count).max() ?? 0)
+    runner.onFrame = { _, frame in
+      largest = Swift.max(largest, frame.windows.map(\.damage.rects.count).max() ?? 0)
     }
     try runner.run()
     #expect(largest > 0)
@@ -185,8 +185,8 @@ import Testing
       let runner = HeadlessRunner(script: script)
       let renderer = FrameRenderer(assets: DemoAssets.catalog)
       var out: [PixelSurface] = []
-      runner.onFrame = { n in
-        let frame = try renderer.render(runner.scene.screen).surface
+      runner.onFrame = { n, screenFrame in
+        let frame = try renderer.render(screenFrame).surface
         if n % 6 == 0 { out.append(frame.copy()) }
       }
       try runner.run()

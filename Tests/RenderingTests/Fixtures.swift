@@ -25,7 +25,7 @@ struct Canvas {
 
   /// Renders and returns the frame's pixels.
   func render() throws -> PixelSurface {
-    try renderer.render(screen).surface
+    try renderer.render(screen.takeFrame()).surface
   }
 }
 

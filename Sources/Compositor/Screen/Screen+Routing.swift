@@ -6,14 +6,20 @@ extension Screen {
   /// when the pointer leaves it or its window. A stray move or up with no down is dropped.
   /// Non-finite locations are dropped with a diagnostic.
   public func send(_ event: PointerEvent) {
-    send(event, routedTo: nil)
+    send(event, deliveredTo: nil)
   }
 
-  /// Delivers a pointer event that a window system already routed to `window`: a down is
-  /// hit-tested in that window alone, as the window system's input shape decided; if the
-  /// window's hit test takes nothing there (the two disagree on a pixel's edge), the whole
-  /// stack is asked, as `send(_:)` does. Moves, ups and cancels follow the capture.
-  public func send(_ event: PointerEvent, routedTo window: Window?) {
+  /// Delivers a pointer event that a window system already routed to the window with id
+  /// `windowID` (as a ``ScreenFrame`` names it): a down is hit-tested in that window alone,
+  /// as the window system's input shape decided; if the window's hit test takes nothing
+  /// there (the two disagree on a pixel's edge), or no such window is on the screen, the
+  /// whole stack is asked, as `send(_:)` does. Moves, ups and cancels follow the capture.
+  public func send(_ event: PointerEvent, routedTo windowID: WindowID?) {
+    send(event, deliveredTo: windowID.flatMap(window(_:)))
+  }
+
+  /// Delivers a pointer event routed to `window` (`nil`: the whole stack decides).
+  private func send(_ event: PointerEvent, deliveredTo window: Window?) {
     guard event.location.isFinite, event.timestamp.isFinite else {
       Diagnostics.report("pointer: dropped \(event.phase) event with non-finite location or time")
       return
@@ -72,9 +78,7 @@ extension Screen {
   /// (backward) that none takes moves the focus. Returns whether anything took the key.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
-    let target =
-      keyWindow.flatMap { $0.isHidden ? nil : $0 }
-      ?? windows.last { !$0.isHidden && $0.level == .normal }
+    let target = keyTarget
     onDelivery?(.key(event, window: target))
     guard let target else { return false }
     let down = event.phase == .down

@@ -105,8 +105,9 @@ public final class Screen {
     damage.formUnion(r, limit: Window.damageRectangleLimit)
   }
 
-  /// Returns the damage accumulated since the last call and clears it.
-  public func takeDamage() -> Region {
+  /// Returns the damage accumulated since the last call and clears it; a frame takes it
+  /// (``takeFrame(includingRegions:)``).
+  package func takeDamage() -> Region {
     defer { damage.removeAll() }
     return damage
   }

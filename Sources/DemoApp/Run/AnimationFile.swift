@@ -12,18 +12,18 @@ final class AnimationFile {
 
   private let path: String
   private let renderer = FrameRenderer(assets: DemoAssets.catalog)
-  private unowned let scene: DemoScene
   private var gif: AnimatedGIF?
 
-  init(path: String, scene: DemoScene) {
+  init(path: String) {
     self.path = path
-    self.scene = scene
   }
 
-  /// Renders frame `n` into the animation when it is one of the frames it keeps.
-  func add(frame n: Int) throws {
+  /// Renders the screen's frame `screenFrame`, and adds it as frame `n` of the run when it
+  /// is one the animation keeps. Every frame is rendered: what changed in a frame left out
+  /// still shows in the next one kept.
+  func add(frame n: Int, of screenFrame: ScreenFrame) throws {
+    let frame = try renderer.render(screenFrame)
     guard n % Self.frameStep == 0 else { return }
-    let frame = try renderer.render(scene.screen)
     if gif == nil {
       let s = frame.surface
       let scale = s.width > 960 ? 2 : 1

@@ -1,3 +1,4 @@
+import AccessibilityBridge
 import Compositor
 import Foundation
 import Rendering
@@ -39,6 +40,13 @@ extension DemoMain {
     let recorder = options.recordPath.map {
       SessionRecorder(path: $0, size: x11.size, settings: settings, clock: clock)
     }
+    // Accessibility (issue 21): the AT-SPI bridge, waited on with the X connection and
+    // served from this loop. The lines marked "accessibility" move to the host loop's
+    // descriptor and frame hooks when it exists.
+    let accessibility = options.accessibility ? connectAccessibility(scene: scene, window: x11) : nil
+    defer { accessibility?.close() }
+    let wake = accessibility.flatMap { ReadinessGroup([signals.wakeDescriptor, $0.fileDescriptor]) }
+    if let wake { x11.wakeDescriptor = wake.descriptor }
     X11LostConnection.setCleanup { [trace, recorder] in
       trace?.flush()
       try? recorder?.save()
@@ -60,21 +68,20 @@ extension DemoMain {
       // moving and nothing to draw, sleep on the connection until input comes.
       pending += x11.nextEvents(timeout: idle ? 3600 : Swift.max(0, nextFrame - clock.now))
       if let number = signals.received { return TerminationSignals.exitStatus(for: number) }
+      accessibility?.handleReadable()  // accessibility (issue 21): calls answered, actions done
       if idle {
-        guard !pending.isEmpty else { continue }
+        // A client's action (accessibility) may have asked for a frame without input.
+        guard !pending.isEmpty || scene.screen.needsFrame else { continue }
         idle = false
         nextFrame = clock.now
       }
       guard clock.now >= nextFrame else { continue }
       for event in X11EventCoalescing.coalesce(pending) {
         switch event {
-        case .pointer(let p, let windowName):
+        case .pointer(let p, let window):
           recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
           // With one X window per compositor window, the X server chose the window.
-          let routed =
-            x11.showsWindowsSeparately
-            ? windowName.flatMap(scene.screen.window(named:)) ?? scene.screen.windows.first : nil
-          scene.screen.send(p, routedTo: routed)
+          scene.screen.send(p, routedTo: window)
         case .hover:
           break
         case .wheel(let w):
@@ -100,14 +107,16 @@ extension DemoMain {
       tracer?.frame(frame)
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       renderer.showsDamage = scene.showsDamage
-      let rendered = try renderer.render(scene.screen)
+      let screenFrame = scene.screen.takeFrame(includingRegions: x11.showsWindowsSeparately)
+      let rendered = try renderer.render(screenFrame)
       if !rendered.damage.isEmpty || !exposed.isEmpty {
         let s = rendered.surface
         try x11.present(
           pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
-          damage: rendered.damage.map(\.rect) + exposed, screen: scene.screen)
+          damage: rendered.damage.map(\.rect) + exposed, frame: screenFrame)
       }
       exposed.removeAll()
+      accessibility?.frameDidRender()  // accessibility (issue 21): this frame's events, coalesced
       frame += 1
       nextFrame += windowFrameInterval
       // After a stall (a slow frame, a suspended process), pace from now instead of racing.

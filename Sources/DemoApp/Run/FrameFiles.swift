@@ -20,10 +20,10 @@ final class FrameFiles {
     }
   }
 
-  /// Renders the scene's current frame and writes frame `n`.
-  func write(frame n: Int) throws {
+  /// Renders the screen's frame `screenFrame` and writes it as frame `n`.
+  func write(frame n: Int, of screenFrame: ScreenFrame) throws {
     renderer.showsDamage = scene.showsDamage
-    let frame = try renderer.render(scene.screen)
+    let frame = try renderer.render(screenFrame)
     let digits = String(n)
     let name = "frame-" + String(repeating: "0", count: Swift.max(0, 5 - digits.count)) + digits + ".png"
     try frame.surface.writePNG(to: directory + "/" + name)

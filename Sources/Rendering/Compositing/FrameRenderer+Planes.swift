@@ -5,10 +5,11 @@ extension FrameRenderer {
   /// front: each window's own pixels, split into runs of its root's subviews around its
   /// layers, and each layer's store. A buffer is drawn whole only when it is new or its
   /// size changed; otherwise only where its damage says.
-  func drawPlanes(of screen: Screen) throws(RenderingError) -> [LayerSnapshot] {
+  func drawPlanes(of frame: ScreenFrame) throws(RenderingError) -> [LayerSnapshot] {
     var stack: [LayerSnapshot] = []
     var seen = Set<ObjectIdentifier>()
-    for window in screen.windows {
+    for windowState in frame.windows {
+      let window = windowState.window
       let id = ObjectIdentifier(window)
       seen.insert(id)
       let state: WindowLayer
@@ -18,7 +19,7 @@ extension FrameRenderer {
         state = WindowLayer(window: window)
         layers[id] = state
       }
-      state.pendingDamage.formUnion(window.takeDamage())
+      state.pendingDamage.formUnion(windowState.damage)
       if state.pendingDamage.rects.count > 64 {
         // A long-hidden window's damage only grows more fragmented; its bounds will do.
         state.pendingDamage = Region(state.pendingDamage.bounds)
@@ -28,19 +29,20 @@ extension FrameRenderer {
       let height = Self.pixels(window.frame.height)
       guard !window.isHidden, width >= 1, height >= 1 else {
         // Hidden windows keep no pixels; showing one draws it afresh.
-        for v in layerViews { _ = v.takeLayerDamage() }
         state.dropBuffers()
         continue
       }
-      try drawWindow(window, state: state, layerViews: layerViews, size: (width, height), into: &stack)
+      try drawWindow(
+        window, state: state, layerViews: layerViews, layerDamage: windowState.layerDamage, size: (width, height),
+        into: &stack)
     }
     layers = layers.filter { seen.contains($0.key) }
     return stack
   }
 
   private func drawWindow(
-    _ window: Window, state: WindowLayer, layerViews: [View], size: (width: Int, height: Int),
-    into stack: inout [LayerSnapshot]
+    _ window: Window, state: WindowLayer, layerViews: [View], layerDamage: [ObjectIdentifier: Region],
+    size: (width: Int, height: Int), into stack: inout [LayerSnapshot]
   ) throws(RenderingError) {
     // A window too large for a buffer is an error whether or not it draws anything yet.
     try PixelSurface.validate(width: size.width, height: size.height, what: "window '\(window.name)'")
@@ -91,7 +93,9 @@ extension FrameRenderer {
         state.runs[k] = nil
       }
       if k < layerViews.count {
-        try drawLayer(layerViews[k], of: window, state: state, origin: origin, windowRect: windowRect, into: &stack)
+        try drawLayer(
+          layerViews[k], damage: layerDamage[ObjectIdentifier(layerViews[k])] ?? Region(), of: window, state: state,
+          origin: origin, windowRect: windowRect, into: &stack)
       }
     }
     state.needsFullRedraw = false
@@ -102,20 +106,19 @@ extension FrameRenderer {
   /// Draws what changed in `view`'s store and adds its plane to the stack, where the layer
   /// is now; a layer that moved, faded, appeared or went changed where it was and is.
   private func drawLayer(
-    _ view: View, of window: Window, state: WindowLayer, origin: (x: Int, y: Int), windowRect: PixelRect,
-    into stack: inout [LayerSnapshot]
+    _ view: View, damage: Region, of window: Window, state: WindowLayer, origin: (x: Int, y: Int),
+    windowRect: PixelRect, into stack: inout [LayerSnapshot]
   ) throws(RenderingError) {
     let vid = ObjectIdentifier(view)
     let store = state.stores[vid] ?? LayerStore()
     state.stores[vid] = store
-    let damage = view.takeLayerDamage()
     let alpha = view.alpha * window.rootView.alpha
     guard !view.isHidden, !window.rootView.isHidden, alpha > 0 else {
       if let old = store.placement { vanished.append(old.frame) }
       store.placement = nil
       return
     }
-    let local = PixelRect(enclosing: ViewPainter.subtreeVisualRect(view, offset: .zero))
+    let local = PixelRect(enclosing: view.visualRect(offset: .zero))
     guard !local.isEmpty else {
       if let old = store.placement { vanished.append(old.frame) }
       store.placement = nil

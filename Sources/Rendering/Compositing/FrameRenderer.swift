@@ -1,23 +1,24 @@
 import CCairo
 import Compositor
 
-/// Turns a ``Screen`` into frames: draws each window's view tree into the window's own
-/// buffer, then stacks the buffers by level into a screen-sized frame, with blurred
-/// backdrops under materials — redrawing and recompositing only what was damaged.
+/// Turns a ``Screen``'s frames into pixels: draws each window's view tree into the
+/// window's own buffer, then stacks the buffers by level into a screen-sized frame, with
+/// blurred backdrops under materials — redrawing and recompositing only what was damaged.
 ///
 /// ```swift
 /// let renderer = FrameRenderer(assets: AssetCatalog(directory: "Assets/images"))
-/// let frame = try renderer.render(screen)          // first frame: everything
+/// let frame = try renderer.render(screen.takeFrame())    // first frame: everything
 /// sheet.translation.y -= 12
-/// let next = try renderer.render(screen)           // only the strips the sheet moved over
+/// let next = try renderer.render(screen.takeFrame())     // only the strips the sheet moved over
 /// for rect in next.damage { upload(next.surface, rect) }
 /// ```
 ///
-/// Damage comes from ``Window/takeDamage()`` (what to redraw in each buffer) and
-/// ``Screen/takeDamage()`` (what to recomposite); the renderer is meant to be the only
-/// caller of both. A material spreads damage by its blur's reach, so the frame is the same,
-/// pixel for pixel, as a full redraw. One renderer serves one screen at a time; rendering
-/// another screen redraws everything.
+/// Damage comes from the ``ScreenFrame``: what to redraw in each window's buffer and each
+/// layer's store, and what to recomposite. Render every frame taken, in order: damage in a
+/// frame the renderer never sees is not drawn. The same frame may be rendered by several
+/// renderers (a fresh one draws everything). A material spreads damage by its blur's reach,
+/// so the frame is the same, pixel for pixel, as a full redraw. One renderer serves one
+/// screen at a time; rendering another screen's frame redraws everything.
 public final class FrameRenderer {
   /// The painter that draws view trees; it holds the asset catalog.
   public let painter: ViewPainter
@@ -96,17 +97,18 @@ public final class FrameRenderer {
   /// The most recent frame, or `nil` before the first.
   public var currentFrame: PixelSurface? { frameSurface }
 
-  /// Renders the screen's current state and returns the frame with what changed in it.
+  /// Renders a frame of a screen and returns its pixels with what changed in them.
   ///
   /// Throws ``RenderingError/invalidSize(what:width:height:)`` for a screen smaller than one
   /// pixel and ``RenderingError/tooLarge(what:width:height:)`` for a screen or window past
   /// the surface limits. After an error the next frame is a full one.
-  public func render(_ screen: Screen) throws(RenderingError) -> RenderedFrame {
-    let width = Self.pixels(screen.size.width)
-    let height = Self.pixels(screen.size.height)
+  public func render(_ screenFrame: ScreenFrame) throws(RenderingError) -> RenderedFrame {
+    let width = Self.pixels(screenFrame.size.width)
+    let height = Self.pixels(screenFrame.size.height)
     guard width >= 1, height >= 1 else {
-      throw .invalidSize(what: "screen", width: screen.size.width, height: screen.size.height)
+      throw .invalidSize(what: "screen", width: screenFrame.size.width, height: screenFrame.size.height)
     }
+    let screen = screenFrame.screen
     try PixelSurface.validate(width: width, height: height, what: "screen")
     var full = needsFullFrame || lastScreen !== screen
     if frameSurface?.width != width || frameSurface?.height != height {
@@ -128,10 +130,10 @@ public final class FrameRenderer {
     lastScreen = screen
     screenBounds = frame.bounds
 
-    var damage = screen.takeDamage().rects.map(PixelRect.init(enclosing:)) + overlayToErase
+    var damage = screenFrame.damage.rects.map(PixelRect.init(enclosing:)) + overlayToErase
     overlayToErase = []
     vanished = []
-    let stack = try drawPlanes(of: screen)
+    let stack = try drawPlanes(of: screenFrame)
     let entries = stack.map { StackEntry(plane: $0.id, frame: $0.frame, alpha: $0.alpha) }
     let firstChange = Self.firstDifference(entries, previousStack)
     previousStack = entries
@@ -139,7 +141,7 @@ public final class FrameRenderer {
     damage += spreadMaterialDamage(stack, firstChange: firstChange)
     for layer in stack { damage += layer.redrawn }
     damage += vanished
-    let ring = screen.focusRing
+    let ring = screenFrame.focusRing
     damage += focusRingDamage(ring)
 
     let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)
