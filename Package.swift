@@ -73,13 +73,18 @@ let package = Package(
       name: "SceneInvariants", dependencies: ["DemoApp", "Compositor", "SheetOverlay"], path: "Fuzz/SceneInvariants"),
     .target(
       name: "FuzzTargets",
-      dependencies: ["DemoApp", "Compositor", "SheetOverlay", "Rendering", "CGIF", "CPNG", "SceneInvariants"],
+      dependencies: [
+        "DemoApp", "Compositor", "SheetOverlay", "Rendering", "CGIF", "CPNG", "SceneInvariants", "AccessibilityBridge",
+        "CDBus",
+      ],
       path: "Fuzz/FuzzTargets"),
     .executableTarget(name: "fuzz-scripts", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-scripts"),
     .executableTarget(name: "fuzz-regions", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-regions"),
     .executableTarget(name: "fuzz-hit-index", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-hit-index"),
     .executableTarget(name: "fuzz-encoders", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-encoders"),
     .executableTarget(name: "fuzz-streams", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-streams"),
+    .executableTarget(
+      name: "fuzz-accessibility", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-accessibility"),
     // The script parser alone, for counting its instructions (ScriptParserGrowthTests).
     .executableTarget(
       name: "script-parse-probe", dependencies: ["DemoApp"], path: "Fuzz/Executables/script-parse-probe"),
@@ -99,7 +104,9 @@ let package = Package(
       // The real AT-SPI client the tests drive (Debian's pyatspi), run from its source.
       exclude: ["Client"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
-    .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting"]),
+    .testTarget(
+      name: "FuzzCorpusTests",
+      dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting", "AccessibilityBridge"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,23 +5,29 @@
 #   scripts/fuzz-coverage.sh build                    # only build the fuzzers
 #   scripts/fuzz-coverage.sh list                     # the targets
 #   FUZZ_SKIP_BUILD=1 scripts/fuzz-coverage.sh ...    # run what is built
+#   FUZZ_BIN=DIR FUZZ_SKIP_BUILD=1 scripts/...        # run fuzzers copied to DIR (long runs
+#                                                     # while .build-fuzz is rebuilt)
 #
-# Targets (Fuzz/FuzzTargets): scripts, regions, hit-index, encoders, streams. Each is built
-# with -sanitize=fuzzer,address in its own scratch path (.build-fuzz), apart from the
-# products, optimized but with assertions and debug checks on. A run starts from the checked-in corpus (Fuzz/Corpus/TARGET, plus the scripts
-# in Assets/scripts for `scripts`) and keeps what it finds in .build-fuzz/corpus/TARGET;
+# Targets (Fuzz/FuzzTargets): scripts, regions, hit-index, encoders, streams, accessibility.
+# Each is built with -sanitize=fuzzer,address in its own scratch path (.build-fuzz), apart
+# from the products, optimized but with assertions and debug checks on. A run starts from
+# the checked-in corpus (Fuzz/Corpus/TARGET, plus the scripts in Assets/scripts for
+# `scripts`) and keeps what it finds in .build-fuzz/corpus/TARGET;
 # a crash, a leak, a broken invariant or an input slower than FUZZ_TIMEOUT seconds (30) is
-# written to .build-fuzz/artifacts/TARGET/ and fails the run (an input over 10 s is kept
+# written to .build-fuzz/crashes/TARGET/ and fails the run (an input over 10 s is kept
 # there as a slow unit and reported, without failing it). Add each one to
 # Fuzz/Corpus/TARGET with a unit test: FuzzCorpusTests replays every corpus file.
 #
 # The last line per target is a summary: executions, libFuzzer's edge coverage (cov:) and
 # features (ft:), corpus size and crashes.
 set -euo pipefail
+# One block, read whole before it runs: a long run keeps its meaning if this file is
+# edited meanwhile (bash reads a script as it goes).
+{
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(scripts regions hit-index encoders streams)
+all_targets=(scripts regions hit-index encoders streams accessibility)
 target="${1:-all}"
 seconds="${2:-60}"
 
@@ -60,7 +66,7 @@ esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
 
 if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then build; fi
-bin="$PWD/.build-fuzz/release"
+bin="${FUZZ_BIN:-$PWD/.build-fuzz/release}"
 
 # The Swift runtime's backtracer and libFuzzer's crash handler both want the signal; let
 # libFuzzer's have it, as it saves the input. Leaks count, minus toolchain frames.
@@ -80,7 +86,8 @@ status=0
 summary=()
 for t in "${targets[@]}"; do
   work=".build-fuzz/corpus/$t"
-  artifacts=".build-fuzz/artifacts/$t"
+  # Not .build-fuzz/artifacts: that is SwiftPM's, and a build empties it.
+  artifacts=".build-fuzz/crashes/$t"
   mkdir -p "$work" "$artifacts"
   seeds=()
   for d in "Fuzz/Corpus/$t" $([ "$t" = scripts ] && echo Assets/scripts Assets/scripts/conformance); do
@@ -115,3 +122,4 @@ for t in "${targets[@]}"; do
 done
 printf '%s\n' "${summary[@]}"
 exit "$status"
+}

@@ -1,7 +1,7 @@
 /// Every fuzz target, by name.
 public enum FuzzTargetList {
   /// The targets' names, as `scripts/fuzz-coverage.sh` and `Fuzz/Corpus` spell them.
-  public static let names = ["scripts", "regions", "hit-index", "encoders", "streams"]
+  public static let names = ["scripts", "regions", "hit-index", "encoders", "streams", "accessibility"]
 
   /// The target named `name`, if there is one.
   public static func target(named name: String) -> (any FuzzTarget.Type)? {
@@ -11,6 +11,7 @@ public enum FuzzTargetList {
     case HitIndexFuzzTarget.name: HitIndexFuzzTarget.self
     case EncodersFuzzTarget.name: EncodersFuzzTarget.self
     case StreamsFuzzTarget.name: StreamsFuzzTarget.self
+    case AccessibilityFuzzTarget.name: AccessibilityFuzzTarget.self
     default: nil
     }
   }
