@@ -102,6 +102,25 @@ import Testing
         == .error(name: DBusErrorName.unknownMethod, message: "Introspectable has no method GetRole"))
   }
 
+  /// Found by the fuzz target in its first seconds (crash-nul-in-text.calls): a text
+  /// field's text with NULs in it went out without them (libdbus strings cannot hold one),
+  /// so `GetText` on the wire was not the text, and the offsets the bridge gave counted
+  /// characters the client never got. The tree now holds U+FFFD for each NUL of what the
+  /// app gave: the text on the wire is the tree's, and offsets agree with it.
+  @Test func aNULInTextIsReplacedNotDropped() throws {
+    let setup = AccessibilityCallDecoder.Scene(
+      width: 800, height: 600, bottom: true, modal: false, searchText: "a\0\0b", warmFrames: 20)
+    let tree = AccessibilityFuzzScene(setup).tree
+    let field = try #require(tree.nodes.values.first { $0.text != nil })
+    #expect(field.text == "a\u{FFFD}\u{FFFD}b")
+    let call = MethodCall(
+      path: ObjectPaths.path(of: field.id), interface: AtspiInterface.text, member: "GetStringAtOffset",
+      arguments: [.int32(3), .uint32(0)])
+    let outcome = AccessibleMethods.outcome(of: call, in: tree)
+    #expect(outcome.reply == .values([.string("b"), .int32(3), .int32(4)]))
+    try AccessibilityWire.check(call, outcome, in: tree)
+  }
+
   /// The checks fail when a reply breaks a rule: values no method returns, values for a
   /// wrong signature, an error name the bridge does not use, a reference to no object, an
   /// action asked of an object that lacks it.
