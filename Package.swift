@@ -64,19 +64,49 @@ let package = Package(
       name: "HitBench", dependencies: ["Compositor", "CCairo", "Rendering", "JSONWriting", "CommandLineSupport"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
+    // Fuzz targets (issue 23): not products. scripts/fuzz-coverage.sh builds them with
+    // libFuzzer and AddressSanitizer; a plain build replays files, and FuzzCorpusTests
+    // runs every checked-in corpus input through the same functions.
+    .systemLibrary(name: "CPNG", path: "Fuzz/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    // The invariants the fuzz tests and the streams fuzz target check on the demo scene.
+    .target(
+      name: "SceneInvariants", dependencies: ["DemoApp", "Compositor", "SheetOverlay"], path: "Fuzz/SceneInvariants"),
+    .target(
+      name: "FuzzTargets",
+      dependencies: [
+        "DemoApp", "Compositor", "SheetOverlay", "Rendering", "CGIF", "CPNG", "SceneInvariants", "AccessibilityBridge",
+        "CDBus",
+      ],
+      path: "Fuzz/FuzzTargets"),
+    .executableTarget(name: "fuzz-scripts", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-scripts"),
+    .executableTarget(name: "fuzz-regions", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-regions"),
+    .executableTarget(name: "fuzz-hit-index", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-hit-index"),
+    .executableTarget(name: "fuzz-encoders", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-encoders"),
+    .executableTarget(name: "fuzz-streams", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-streams"),
+    .executableTarget(
+      name: "fuzz-accessibility", dependencies: ["FuzzTargets"], path: "Fuzz/Executables/fuzz-accessibility"),
+    // The script parser alone, for counting its instructions (ScriptParserGrowthTests).
+    .executableTarget(
+      name: "script-parse-probe", dependencies: ["DemoApp"], path: "Fuzz/Executables/script-parse-probe"),
+
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),
     .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "X11BackendTesting", "Compositor", "CX11"]),
     .testTarget(
       name: "DemoAppTests",
-      dependencies: ["DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport"]),
+      dependencies: [
+        "DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport", "SceneInvariants",
+      ]),
     .testTarget(
       name: "AccessibilityBridgeTests",
       dependencies: ["AccessibilityBridge", "Compositor", "DemoApp", "X11Backend", "X11BackendTesting", "CDBus"],
       // The real AT-SPI client the tests drive (Debian's pyatspi), run from its source.
       exclude: ["Client"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
+    .testTarget(
+      name: "FuzzCorpusTests",
+      dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting", "AccessibilityBridge"]),
   ],
   swiftLanguageModes: [.v6]
 )

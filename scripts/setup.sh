@@ -15,6 +15,7 @@ packages=(
   fonts-droid-fallback                 # the faces for Chinese, Japanese and Korean text
   xclip                                # a second X client on the CLIPBOARD, for the tests
   xvfb xauth                           # a display for tests and headless screenshots
+  valgrind                             # counting the script parser's instructions (growth test), leak checks
   libdbus-1-dev                        # the accessibility bridge's D-Bus library (libdbus)
   dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
                                        # the AT-SPI bus launcher and registry

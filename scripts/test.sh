@@ -16,10 +16,17 @@ if [ -z "${DISPLAY:-}" ] || [ -n "${CI:-}" ]; then
 fi
 
 echo "test: checking formatting" >&2
-swift format lint --strict --recursive Sources Tests Package.swift
+swift format lint --strict --recursive Sources Tests Fuzz Package.swift
 
 swift build --build-tests
 swift test --skip-build "$@"
+
+# The whole run also fuzzes each target briefly under libFuzzer and AddressSanitizer
+# (FUZZ_SECONDS each, default 5), so the fuzzers keep building and stay green.
+if [ $# -eq 0 ]; then
+  echo "test: fuzzing each target for ${FUZZ_SECONDS:-5} s" >&2
+  scripts/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}"
+fi
 
 # The whole run also checks that the documentation builds without a warning and that the
 # checked-in public API lists are current.

@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import SceneInvariants
 import Testing
 
 @testable import DemoApp

@@ -1,4 +1,5 @@
 import Compositor
+import SceneInvariants
 import Testing
 
 @testable import DemoApp

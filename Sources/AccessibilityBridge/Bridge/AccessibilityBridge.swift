@@ -207,26 +207,10 @@ public final class AccessibilityBridge {
   /// Answers a method call from the service, unless the caller wants no reply.
   private func answer(_ message: OpaquePointer) {
     guard let connection else { return }
-    let call = MethodCall(
-      path: dbus_message_get_path(message).map { String(cString: $0) } ?? "",
-      interface: dbus_message_get_interface(message).map { String(cString: $0) },
-      member: dbus_message_get_member(message).map { String(cString: $0) } ?? "",
-      arguments: DBusMessageValues.arguments(of: message))
-    let reply = service.handle(call)
+    let reply = service.handle(MethodCall(message: message))
     statistics.callsAnswered += 1
     guard dbus_message_get_no_reply(message) == 0 else { return }
-    var out: OpaquePointer?
-    switch reply {
-    case .values(let values):
-      out = dbus_message_new_method_return(message)
-      if let r = out, !DBusMessageValues.append(values, to: r) {
-        dbus_message_unref(r)
-        out = dbus_message_new_error(message, "org.freedesktop.DBus.Error.Failed", "the reply could not be built")
-      }
-    case .error(let name, let text):
-      out = dbus_message_new_error(message, name, text)
-    }
-    guard let out else { return }
+    guard let out = reply.message(answering: message) else { return }
     connection.send(out)
     dbus_message_unref(out)
   }

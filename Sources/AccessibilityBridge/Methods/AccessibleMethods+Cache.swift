@@ -9,6 +9,7 @@ extension AccessibleMethods {
   static func cacheOutcome(_ call: MethodCall, _ tree: AccessibleTree) -> MethodOutcome {
     guard call.interface == nil || call.interface == AtspiInterface.cache else {
       if call.interface == AtspiInterface.introspectable, call.member == "Introspect" {
+        if let wrong = mismatch(call, "") { return wrong }
         return values(.string("<node>\n  <interface name=\"\(AtspiInterface.cache)\"/>\n</node>\n"))
       }
       return error(DBusErrorName.unknownInterface, "\(clipped(call.interface ?? "")) is not implemented by the cache")

@@ -39,7 +39,11 @@ public enum AccessibleMethods {
       return error(DBusErrorName.unknownMethod, "Value has properties only")
     case AtspiInterface.text where node.text != nil: return textOutcome(call, node, tree)
     default:
-      return error(DBusErrorName.unknownInterface, "\(clipped(interface ?? "")) is not implemented by \(call.path)")
+      guard let interface else {
+        // No interface named, and none of the object's declares the member.
+        return error(DBusErrorName.unknownMethod, "\(call.path) has no method \(clipped(call.member))")
+      }
+      return error(DBusErrorName.unknownInterface, "\(clipped(interface)) is not implemented by \(call.path)")
     }
   }
 
@@ -61,9 +65,15 @@ public enum AccessibleMethods {
       DBusErrorName.invalidArgs, "\(call.member) takes (\(expected)), not (\(clipped(actual)))")
   }
 
-  /// At most 64 characters of `text`, for error messages that quote what a caller sent.
+  /// At most 64 Unicode scalars of `text`, for error messages that quote what a caller
+  /// sent. Counted in scalars, not characters: one character can hold any number of
+  /// combining marks, and a caller's huge one must not come back whole.
   static func clipped(_ text: String) -> String {
-    text.count <= 64 ? text : String(text.prefix(64)) + "…"
+    let scalars = text.unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: 64, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
+    else { return text }
+    return String(scalars[..<end]) + "…"
   }
 
   /// The interface that declares `member` on `node`, for a call that names none.
@@ -83,7 +93,9 @@ public enum AccessibleMethods {
 
   /// `Introspect`: the interfaces the object implements, and its children, as XML.
   static func introspect(_ call: MethodCall, _ node: AccessibleNode) -> MethodOutcome {
-    guard call.member == "Introspect" else { return error(DBusErrorName.unknownMethod, clipped(call.member)) }
+    guard call.member == "Introspect" else {
+      return error(DBusErrorName.unknownMethod, "Introspectable has no method \(clipped(call.member))")
+    }
     if let wrong = mismatch(call, "") { return wrong }
     var xml = "<!DOCTYPE node PUBLIC \"-//freedesktop//DTD D-BUS Object Introspection 1.0//EN\" "
     xml += "\"http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd\">\n<node>\n"

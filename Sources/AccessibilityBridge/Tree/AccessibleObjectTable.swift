@@ -78,14 +78,15 @@ public final class AccessibleObjectTable {
         if screen.keyWindow === window { states.insert(.active) }
         if index > 0 && blocksBelow(window) { states.insert(.modal) }
         nodes[id] = AccessibleNode(
-          id: id, kind: .frame, role: .frame, name: window.name, identifier: window.name,
+          id: id, kind: .frame, role: .frame, name: window.name.replacingNULs, identifier: window.name.replacingNULs,
           parent: AccessibleTree.applicationID, states: states, frame: window.frame, windowFrame: window.frame)
         let clip = window.frame.intersection(screen.bounds)
         walk(window.rootView, parent: id, window: window, clip: clip, interactive: true)
         sortChildren(of: id)
       }
       nodes[AccessibleTree.applicationID] = AccessibleNode(
-        id: AccessibleTree.applicationID, kind: .application, role: .application, name: table.applicationName,
+        id: AccessibleTree.applicationID, kind: .application, role: .application,
+        name: table.applicationName.replacingNULs,
         parent: nil, children: frames, frame: screen.bounds, windowFrame: screen.bounds)
     }
 
@@ -114,18 +115,21 @@ public final class AccessibleObjectTable {
           states.insert(.singleLine)
         }
         if element.role == .adjustable { states.insert(.vertical) }
+        // Every string the app gave goes on the wire as it is here.
+        let label = element.label.replacingNULs
+        let spoken = (element.value ?? "").replacingNULs
         let value = element.range.map {
           AccessibleValue(
-            current: $0.value, minimum: $0.minimum, maximum: $0.maximum, increment: $0.step,
-            text: element.value ?? "", isSettable: $0.isSettable)
+            current: $0.value, minimum: $0.minimum, maximum: $0.maximum, increment: $0.step, text: spoken,
+            isSettable: $0.isSettable)
         }
         let isText = element.role == .textField
         nodes[id] = AccessibleNode(
-          id: id, kind: .element, role: AtspiRole(element.role), name: element.label,
-          description: isText ? "" : element.value ?? "", identifier: view.identifier, parent: parent,
+          id: id, kind: .element, role: AtspiRole(element.role), name: label,
+          description: isText ? "" : spoken, identifier: view.identifier.replacingNULs, parent: parent,
           states: states, frame: frame, windowFrame: window.frame,
           actions: element.actions.map { AccessibleAction(modelName: $0.name) }, value: value,
-          text: isText ? element.value ?? "" : nil)
+          text: isText ? spoken : nil)
         nodes[parent]?.children.append(id)
         below = id
       }

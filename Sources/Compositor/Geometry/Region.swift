@@ -2,8 +2,18 @@
 ///
 /// Rectangles are kept disjoint, so ``area`` is exact and a renderer can redraw
 /// each one once. Coordinates are snapped outward to whole points, since damage is
-/// ultimately counted in pixels.
+/// ultimately counted in pixels. So that every edge a region computes is exact, and
+/// rectangles that meet never overlap by a rounding error, coordinates are clamped to
+/// ±2^40 (about 1.1e12 points) and the edges of a rectangle subtracted or intersected with
+/// are kept to 1/256 point.
 public struct Region: Hashable, Sendable {
+  /// The largest coordinate a region holds, about 1.1e12 points: far beyond any screen,
+  /// and small enough that sums and differences of the edges stay exact.
+  static let extent = 0x1p40
+
+  /// The step the edges of a subtracted or intersecting rectangle are kept to.
+  static let cutStep = 0x1p-8
+
   /// The disjoint rectangles that make up the region.
   public private(set) var rects: [Rect] = []
 
@@ -30,7 +40,9 @@ public struct Region: Hashable, Sendable {
   /// Adds `rect` to the region; empty or non-finite rectangles are ignored.
   public mutating func formUnion(_ rect: Rect) {
     guard rect.isFinite, !rect.isEmpty else { return }
-    let r = rect.integral
+    // Clamped, a rectangle entirely beyond the extent has no area left to add.
+    let r = Self.snapped(rect, step: 1, outward: true)
+    guard !r.isEmpty else { return }
     // The common cases first: already covered, or touching nothing.
     if rects.contains(where: { $0.contains(r) }) { return }
     guard rects.contains(where: { $0.intersects(r) }) else {
@@ -83,16 +95,38 @@ public struct Region: Hashable, Sendable {
     return copy
   }
 
-  /// The part of the region inside `rect`.
+  /// The part of the region inside `rect`; empty for an empty or non-finite rectangle.
   public func intersection(_ rect: Rect) -> Region {
     var result = Region()
-    result.rects = rects.map { $0.intersection(rect) }.filter { !$0.isEmpty }
+    guard rect.isFinite else { return result }
+    let clip = Self.snapped(rect, step: Self.cutStep, outward: true)
+    result.rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
     return result
   }
 
-  /// Removes `rect` from the region.
+  /// Removes `rect` from the region; a non-finite rectangle removes nothing.
   public mutating func subtract(_ rect: Rect) {
-    rects = rects.flatMap { Self.subtract(rect, from: $0) }
+    guard rect.isFinite else { return }
+    let cut = Self.snapped(rect, step: Self.cutStep, outward: false)
+    guard !cut.isEmpty else { return }
+    rects = rects.flatMap { Self.subtract(cut, from: $0) }
+  }
+
+  /// `rect` clamped to ±``extent``, its edges on multiples of `step`, rounded outward
+  /// (covering at least `rect`) or inward (covering at most `rect`).
+  ///
+  /// With every edge a multiple of 1/256 within the extent, the differences and sums the
+  /// region takes of them need at most 49 bits, so they are exact: far out, where
+  /// -1e300 - 8 is -1e300, a rectangle would otherwise lose a side or overlap another.
+  static func snapped(_ rect: Rect, step: Double, outward: Bool) -> Rect {
+    func edge(_ v: Double, _ rule: FloatingPointRoundingRule) -> Double {
+      (Swift.min(extent, Swift.max(-extent, v)) / step).rounded(rule) * step
+    }
+    let x0 = edge(rect.minX, outward ? .down : .up)
+    let y0 = edge(rect.minY, outward ? .down : .up)
+    let x1 = edge(rect.maxX, outward ? .up : .down)
+    let y1 = edge(rect.maxY, outward ? .up : .down)
+    return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
   }
 
   /// Removes everything.

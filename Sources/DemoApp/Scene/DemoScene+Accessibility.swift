@@ -25,7 +25,7 @@ extension DemoScene {
   }
 
   /// The frontmost view with `identifier`, searching the windows from the front.
-  func view(withIdentifier identifier: String) -> View? {
+  package func view(withIdentifier identifier: String) -> View? {
     for w in screen.windows.reversed() {
       var found: View?
       w.rootView.forEachInSubtree { v in if found == nil && v.identifier == identifier { found = v } }

@@ -4,7 +4,7 @@ import SheetOverlay
 /// How the demo's sheet is configured: the script's `sheet` object, with the demo's defaults.
 package struct SheetSettings: Equatable, Sendable {
   /// Overlay, modal, transition or offset.
-  var style: SheetOverlayStyle = .overlay
+  package var style: SheetOverlayStyle = .overlay
   /// The resting heights.
   var detents: [SheetOverlayDetent] = [.height(250), .medium, .large]
   /// The detent selected at start.

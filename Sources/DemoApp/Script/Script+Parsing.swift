@@ -8,7 +8,7 @@ extension Script {
 
   /// Parses a script, refusing anything malformed with an error naming the line, the event
   /// index and the field.
-  static func parse(_ text: String) throws(ScriptError) -> Script {
+  package static func parse(_ text: String) throws(ScriptError) -> Script {
     // Events are converted as the parser reads them, so a million of them never exist as
     // parsed JSON all at once; the first bad one is reported once the whole text is known
     // to be JSON and the other members have been checked, as if it had been read last.
@@ -41,7 +41,10 @@ extension Script {
       throw ScriptError(line: root.line, path: "", problem: "expected a JSON object at the top, got \(root.typeName)")
     }
     for (key, value) in members where !["size", "sheet", "events", "until"].contains(key) {
-      throw ScriptError(line: value.line, path: key, problem: "unknown member (expected size, sheet, events, until)")
+      // An empty name is still named, so the message points at it.
+      throw ScriptError(
+        line: value.line, path: key.isEmpty ? "\"\"" : key,
+        problem: "unknown member (expected size, sheet, events, until)")
     }
     var script = Script()
     if let size = root["size"] { script.size = try parseSize(size, path: "size") }

@@ -10,7 +10,7 @@ extension Script {
   /// writes the session with it. The `sheet` object is written from its members as given.
   /// A custom detent, which scripts cannot name, is written as `{"custom": name}`, which
   /// `parse` refuses with a message naming it.
-  func jsonText() -> String {
+  package func jsonText() -> String {
     var parts: [String] = []
     if let size {
       parts.append("\"size\": " + Self.sizeText(size))

@@ -23,13 +23,13 @@ import SheetOverlay
 /// identifier, and `action`, a name). Coordinates are screen points within
 /// ±100000; times never go backwards; at most ``maximumEvents`` events. ``parse(_:)`` reads
 /// this format and ``jsonText()`` writes it.
-struct Script: Equatable, Sendable {
+package struct Script: Equatable, Sendable {
   /// The screen size, if the script sets one.
   var size: Size?
   /// The sheet's configuration.
   var sheet: SheetSettingsDescription
   /// The events, in time order.
-  var events: [ScriptEvent]
+  package var events: [ScriptEvent]
   /// Seconds to keep running after the last event.
   var until: Double
 

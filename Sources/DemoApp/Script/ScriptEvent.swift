@@ -2,7 +2,7 @@ import Compositor
 import SheetOverlay
 
 /// One timed event of a script.
-struct ScriptEvent: Equatable, Sendable {
+package struct ScriptEvent: Equatable, Sendable {
   /// What happens.
   enum Action: Equatable, Sendable {
     /// A pointer down, move or up at a screen point (a cancel is ``cancel``, which has no point).

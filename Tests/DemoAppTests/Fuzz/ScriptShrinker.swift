@@ -1,4 +1,5 @@
 import Compositor
+import SceneInvariants
 
 @testable import DemoApp
 

@@ -1,0 +1,18 @@
+/// Every fuzz target, by name.
+public enum FuzzTargetList {
+  /// The targets' names, as `scripts/fuzz-coverage.sh` and `Fuzz/Corpus` spell them.
+  public static let names = ["scripts", "regions", "hit-index", "encoders", "streams", "accessibility"]
+
+  /// The target named `name`, if there is one.
+  public static func target(named name: String) -> (any FuzzTarget.Type)? {
+    switch name {
+    case ScriptsFuzzTarget.name: ScriptsFuzzTarget.self
+    case RegionsFuzzTarget.name: RegionsFuzzTarget.self
+    case HitIndexFuzzTarget.name: HitIndexFuzzTarget.self
+    case EncodersFuzzTarget.name: EncodersFuzzTarget.self
+    case StreamsFuzzTarget.name: StreamsFuzzTarget.self
+    case AccessibilityFuzzTarget.name: AccessibilityFuzzTarget.self
+    default: nil
+    }
+  }
+}
