@@ -106,7 +106,7 @@ let package = Package(
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
     .testTarget(
       name: "FuzzCorpusTests",
-      dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting", "AccessibilityBridge"]),
+      dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting", "AccessibilityBridge", "CDBus"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -95,7 +95,8 @@ for t in "${targets[@]}"; do
   done
   dict=()
   [ -f "Fuzz/Dictionaries/$t.dict" ] && dict=(-dict="Fuzz/Dictionaries/$t.dict")
-  log=".build-fuzz/fuzz-$t.log"
+  # Named by length too, so test.sh's short runs never write into a long run's log.
+  log=".build-fuzz/fuzz-$t-${seconds}s.log"
   echo "fuzz: $t for $seconds s (log $log)" >&2
   before=$(find "$artifacts" -type f ! -name 'slow-unit-*' | wc -l)
   run_status=0
@@ -107,16 +108,16 @@ for t in "${targets[@]}"; do
   crashes=$((after - before))
   # An input slower than 10 s is kept as slow-unit-*, but it is not a failure: on a shared
   # machine at nice 19 a fast input can take that long. FUZZ_TIMEOUT makes a real hang one.
-  slow=$(grep -c "Test unit written to .*slow-unit-" "$log" || true)
-  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
-  last=$(grep -E '^#[0-9]+' "$log" | grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*/[0-9]*[a-zA-Z]*' | tail -1)
+  slow=$(grep -ac "Test unit written to .*slow-unit-" "$log" || true)
+  execs=$(grep -ao 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  last=$(grep -aE '^#[0-9]+' "$log" | grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*/[0-9]*[a-zA-Z]*' | tail -1)
   corpus=$(find "$work" -type f | wc -l)
   slow_note=""
   if [ "$slow" -gt 0 ]; then slow_note=", $slow slow unit(s)"; fi
   line="fuzz: $t: ${seconds} s, ${execs:-0} executions, ${last:-no coverage line}, $corpus in the working corpus, $crashes crash(es)$slow_note"
   summary+=("$line")
   if [ "$run_status" -ne 0 ] || [ "$crashes" -ne 0 ]; then
-    grep -E "ERROR: |Fatal error|SUMMARY|Test unit written" "$log" | head -20 >&2 || true
+    grep -aE "ERROR: |Fatal error|SUMMARY|Test unit written" "$log" | head -20 >&2 || true
     status=1
   fi
 done

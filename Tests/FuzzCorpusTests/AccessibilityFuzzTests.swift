@@ -1,3 +1,4 @@
+import CDBus
 import Foundation
 import Testing
 
@@ -119,6 +120,17 @@ import Testing
     let outcome = AccessibleMethods.outcome(of: call, in: tree)
     #expect(outcome.reply == .values([.string("b"), .int32(3), .int32(4)]))
     try AccessibilityWire.check(call, outcome, in: tree)
+  }
+
+  /// Found by the fuzz target after ten minutes (crash-nul-in-signature.calls): a
+  /// signature value with a NUL in it was checked up to the NUL ("i" for "i\0(("), then
+  /// appended without the NUL ("i(("), which libdbus refuses by aborting the process. The
+  /// check now sees what is appended: an invalid signature goes out empty, as documented.
+  @Test func aSignatureWithANULIsCheckedAsAppended() throws {
+    let m = try #require(dbus_message_new_method_call(nil, "/a", nil, "M"))
+    defer { dbus_message_unref(m) }
+    #expect(DBusMessageValues.append([.signature("i\0(("), .signature("a\0{sv}")], to: m))
+    #expect(DBusMessageValues.arguments(of: m) == [.signature(""), .signature("a{sv}")])
   }
 
   /// The checks fail when a reply breaks a rule: values no method returns, values for a

@@ -115,8 +115,12 @@ enum DBusMessageValues {
     func basic<T: BitwiseCopyable>(_ type: Int32, _ v: T) -> Bool {
       withUnsafeBytes(of: v) { dbus_message_iter_append_basic(&iterator, type, $0.baseAddress) != 0 }
     }
+    /// `s` without its NULs: libdbus reads a C string, which would end at the first.
+    func withoutNULs(_ s: String) -> String {
+      s.contains("\0") ? s.replacingOccurrences(of: "\0", with: "") : s
+    }
     func text(_ type: Int32, _ s: String) -> Bool {
-      let clean = s.contains("\0") ? s.replacingOccurrences(of: "\0", with: "") : s
+      let clean = withoutNULs(s)
       return clean.withCString { pointer in
         var p: UnsafePointer<CChar>? = pointer
         return dbus_message_iter_append_basic(&iterator, type, &p) != 0
@@ -151,8 +155,11 @@ enum DBusMessageValues {
     case .objectPath(let s):
       return text(TypeCode.objectPath, ObjectPaths.isValid(s) ? s : "/")
     case .signature(let s):
-      let valid = s.withCString { dbus_signature_validate($0, nil) != 0 }
-      return text(TypeCode.signature, valid ? s : "")
+      // Checked as it will be appended: a NUL would cut the check short ("i\0((" checks
+      // as "i"), and libdbus aborts on the signature appended after it.
+      let clean = withoutNULs(s)
+      let valid = clean.withCString { dbus_signature_validate($0, nil) != 0 }
+      return text(TypeCode.signature, valid ? clean : "")
     case .fileDescriptor:
       return false
     case .array(let element, let items):
