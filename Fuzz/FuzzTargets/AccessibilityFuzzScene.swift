@@ -23,6 +23,9 @@
       scene = DemoScene(size: Size(width: setup.width, height: setup.height), clock: clock, settings: settings)
       if let text = setup.searchText, let field = scene.view(withIdentifier: "search") as? TextField {
         field.text = text
+        // The field keeps no control characters; its element carries the input's text as
+        // given, as an app's own element may, so NULs and the like still reach the tree.
+        field.accessibility?.value = text
       }
       service = AccessibilityService(screen: scene.screen, applicationName: "sheet-demo")
       service.busName = ":1.7"
