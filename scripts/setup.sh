@@ -7,11 +7,13 @@ packages=(
   pkg-config
   libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
   libxkbcommon-dev                     # keysyms to text when no X input method opens
+  libxrandr-dev                        # the display's refresh rate, to pace frames
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
   libgif-dev                           # the README's animated GIF (giflib)
   fonts-dejavu-core                    # the font text is drawn with
   xvfb xauth                           # a display for tests and headless screenshots
+  xclip xdotool x11-utils              # the tests' second X clients: clipboard, closing, xprop
 )
 
 missing=()

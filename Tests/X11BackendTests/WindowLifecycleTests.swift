@@ -1,6 +1,6 @@
 import Compositor
 import Testing
-import X11Backend
+@_spi(Testing) import X11Backend
 
 @Suite("Opening and closing windows")
 struct WindowLifecycleTests {
@@ -32,7 +32,7 @@ struct WindowLifecycleTests {
     window.close()  // a second close does nothing
     #expect(window.isClosed)
     #expect(desktop.inspector.findWindow(titled: "lifecycle") == nil)
-    #expect(window.nextEvents(timeout: 1) == [])
+    #expect(try window.nextEvents(timeout: 1) == [])
     let pixel: [UInt32] = [0]
     #expect(throws: X11Error.closed) {
       try window.present(pixels: pixel, width: 1, height: 1, stride: 4, damage: [Rect(x: 0, y: 0, width: 1, height: 1)])

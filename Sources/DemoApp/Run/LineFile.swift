@@ -1,11 +1,8 @@
 import Foundation
 
-/// A text file written line by line through a buffer, for traces and recordings.
-///
-/// It is used from one thread. It is `@unchecked Sendable` only so that the X11
-/// lost-connection cleanup can flush it: Xlib calls that cleanup synchronously on the same
-/// thread, from inside the failing Xlib call.
-public final class LineFile: @unchecked Sendable {
+/// A text file written line by line through a buffer, for traces and recordings; used
+/// from one thread.
+public final class LineFile {
   private let handle: FileHandle
   private var buffer: [UInt8] = []
 
