@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
     .library(name: "X11Backend", targets: ["X11Backend"]),
+    .library(name: "AccessibilityBridge", targets: ["AccessibilityBridge"]),
     .executable(name: "sheet-demo", targets: ["sheet-demo"]),
     .executable(name: "hitbench", targets: ["hitbench"]),
   ],
@@ -26,6 +27,7 @@ let package = Package(
     // Keysyms to Unicode text, when no X input method opens.
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
     // The platform-neutral core and the sheet built on it.
     .target(name: "Compositor"),
@@ -47,10 +49,16 @@ let package = Package(
     // A test helper: a window that runs until its X server dies (X11BackendTests).
     .executableTarget(name: "x11-probe", dependencies: ["X11Backend", "Compositor"]),
 
+    // The core's accessibility model on the AT-SPI bus, over libdbus.
+    .target(name: "AccessibilityBridge", dependencies: ["Compositor", "CDBus"]),
+
     // The demo scene, its script and trace formats, and the runners behind sheet-demo.
     .target(
       name: "DemoApp",
-      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport"],
+      dependencies: [
+        "Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport",
+        "AccessibilityBridge",
+      ],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
@@ -68,6 +76,11 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: ["DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport"]),
+    .testTarget(
+      name: "AccessibilityBridgeTests",
+      dependencies: ["AccessibilityBridge", "Compositor", "DemoApp", "X11Backend", "X11BackendTesting", "CDBus"],
+      // The real AT-SPI client the tests drive (Debian's pyatspi), run from its source.
+      exclude: ["Client"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
   ],
   swiftLanguageModes: [.v6]

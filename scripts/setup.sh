@@ -14,6 +14,10 @@ packages=(
   fonts-dejavu-core                    # the font text is drawn with
   xvfb xauth                           # a display for tests and headless screenshots
   xclip xdotool x11-utils              # the tests' second X clients: clipboard, closing, xprop
+  libdbus-1-dev                        # the accessibility bridge's D-Bus library (libdbus)
+  dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
+                                       # the AT-SPI bus launcher and registry
+  python3-pyatspi                      # the accessibility tests' client (run with /usr/bin/python3)
 )
 
 missing=()

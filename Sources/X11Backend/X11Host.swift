@@ -38,8 +38,9 @@ public final class X11Host: ScreenHost {
   /// Called once a frame, after the tick, with the frame's number and the frame, before
   /// it is rendered.
   public var onFrame: ((Int, ScreenFrame) -> Void)?
-  /// Called after each frame is presented, with when it ran and which input it took.
-  public var onFrameTiming: ((X11FrameTiming) -> Void)?
+  /// Called after each frame is presented (its pixels are with the X server), with when it
+  /// ran and which input it took: for work that follows a frame, and for measuring.
+  public var onFramePresented: ((X11FrameTiming) -> Void)?
   /// Stops ``run()`` from any thread.
   public let stopHandle = X11StopHandle()
   /// The display's refresh rate, in frames a second, that frames are paced to.
@@ -89,6 +90,11 @@ public final class X11Host: ScreenHost {
 
   /// The display the window is on, as Xlib resolved it (`:1`).
   public var displayName: String { window.displayName }
+
+  /// Where the window's top-left corner is on the X screen, in pixels, as the server says
+  /// now (one round trip): what screen coordinates, such as an accessibility client's, are
+  /// measured from. Zero once the window is closed.
+  public var originOnScreen: Point { window.originOnScreen }
 
   /// Destroys the window and closes the connection; the screen's clipboard goes back to
   /// one in memory. Later calls do nothing.
@@ -208,7 +214,7 @@ public final class X11Host: ScreenHost {
       number: frameCount, start: start, presented: clock.now, inputTimes: pendingInputTimes)
     pendingInputTimes.removeAll(keepingCapacity: true)
     frameCount += 1
-    onFrameTiming?(timing)
+    onFramePresented?(timing)
   }
 
   /// Shows `event` to the filter, then to the screen; a close request nobody takes stops.

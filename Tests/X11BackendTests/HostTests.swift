@@ -66,7 +66,7 @@ struct HostTests {
     var timings: [X11FrameTiming] = []
     let injector = desktop.injector
     let windowID = host.windowID
-    host.onFrameTiming = { timing in
+    host.onFramePresented = { timing in
       timings.append(timing)
       // Between frames 10 and 11, a quick drag of 20 moves.
       if timing.number == 10 {

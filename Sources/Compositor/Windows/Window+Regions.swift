@@ -54,7 +54,7 @@ extension Window {
     var shapes: [HitShape] = []
     var corners: [CornerSquare] = []
     collectHitShapes(sub, clip: everywhere, region: &region, shapes: &shapes, corners: &corners)
-    var pixels = region.rects.map(PixelRect.init(enclosing:))
+    let pixels = region.rects.map(PixelRect.init(enclosing:))
     guard !corners.isEmpty else { return pixels }
     // Round corners: the pixels there whose centres the subtree's hit test does not take
     // leave. What else covers a corner settles most of it without asking the hit test.

@@ -1,3 +1,4 @@
+import AccessibilityBridge
 import Compositor
 import Foundation
 import JSONWriting
@@ -49,6 +50,11 @@ extension DemoMain {
       try? stats?.close()
       try? recorder?.save()
     }
+    // Accessibility (issue 21): the AT-SPI bridge, its descriptor waited on with the X
+    // connection, its calls served when it is readable, its events sent once a frame.
+    let accessibility = options.accessibility ? connectAccessibility(scene: scene, host: host) : nil
+    defer { accessibility?.close() }
+    if let accessibility { host.watch(fileDescriptor: accessibility.fileDescriptor) { accessibility.handleReadable() } }
     host.eventFilter = { [unowned host] event in
       switch event {
       case .pointer(let p, _):
@@ -73,15 +79,14 @@ extension DemoMain {
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       host.renderer.showsDamage = scene.showsDamage
     }
-    if let stats {
-      host.onFrameTiming = { timing in
-        stats.write(
-          JSONWriter.object([
-            ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
-            ("presented", JSONWriter.number(timing.presented, decimals: 6)),
-            ("inputs", "[" + timing.inputTimes.map { JSONWriter.number($0, decimals: 6) }.joined(separator: ",") + "]"),
-          ]))
-      }
+    host.onFramePresented = { timing in
+      accessibility?.frameDidRender()  // accessibility (issue 21): this frame's events, coalesced
+      stats?.write(
+        JSONWriter.object([
+          ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
+          ("presented", JSONWriter.number(timing.presented, decimals: 6)),
+          ("inputs", "[" + timing.inputTimes.map { JSONWriter.number($0, decimals: 6) }.joined(separator: ",") + "]"),
+        ]))
     }
     do {
       try host.run()

@@ -47,6 +47,8 @@ public enum DemoMain {
         return try replay(options)
       case .bench:
         return try bench(options)
+      case .accessibilityBench:
+        return accessibilityBench(options)
       case .window:
         return try window(options)
       }

@@ -143,6 +143,18 @@ extension DemoScene {
   func selectPlace(_ i: Int) {
     selectedPlace = i
     showDetails(i)
+    highlightRow(i)
+  }
+
+  /// The list shows no place selected once its details have gone, as a map app's list
+  /// does when the place card closes.
+  func deselectPlace() {
+    selectedPlace = nil
+    highlightRow(nil)
+  }
+
+  /// Marks row `i` selected (tinted, and "selected" to assistive technology), and only it.
+  func highlightRow(_ i: Int?) {
     for (j, row) in rows.enumerated() {
       row.background = j == i ? .color(Color(hex: 0x007AFF, alpha: 0.14)) : nil
       row.accessibility?.value = j == i ? "selected" : nil
@@ -169,7 +181,7 @@ extension DemoScene {
       label?.frame = Rect(x: spot.x * w - 60, y: spot.y * h + 16, width: 120, height: 18)
     }
     compass.frame = Rect(x: w - 64, y: 88, width: 44, height: 44)
-    bar.frame = Rect(x: 0, y: 0, width: w, height: 52)
+    bar.frame = Rect(x: 0, y: 0, width: w, height: Self.barHeight)
     showButton.frame = Rect(x: 12, y: 9, width: 120, height: 34)
     styleButton.frame = Rect(x: 142, y: 9, width: 130, height: 34)
     backgroundButton.frame = Rect(x: 282, y: 9, width: 210, height: 34)

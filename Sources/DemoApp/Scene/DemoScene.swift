@@ -60,6 +60,9 @@ public final class DemoScene {
   var laidOutSize: Size = .zero
   var mapFeatureUnits: [Rect] = []
 
+  /// The height of the button bar along the top.
+  static let barHeight = 52.0
+
   static let pinSpots: [(name: String, x: Double, y: Double)] = [
     ("Bakery", 0.18, 0.30), ("Museum", 0.72, 0.22), ("Harbour", 0.86, 0.52),
     ("Station", 0.42, 0.47), ("Park", 0.12, 0.62), ("Library", 0.60, 0.70),
@@ -106,6 +109,8 @@ public final class DemoScene {
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }
+    // A floating card stays below the button bar at its largest detent.
+    presentation.floatingTopInset = Self.barHeight
     screen.addFrameHandler { [weak self] _ in self?.frame() }
   }
 

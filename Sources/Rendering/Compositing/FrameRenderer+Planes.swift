@@ -118,7 +118,7 @@ extension FrameRenderer {
       store.placement = nil
       return
     }
-    let local = PixelRect(enclosing: ViewPainter.subtreeVisualRect(view, offset: .zero))
+    let local = PixelRect(enclosing: view.visualRect(offset: .zero))
     guard !local.isEmpty else {
       if let old = store.placement { vanished.append(old.frame) }
       store.placement = nil

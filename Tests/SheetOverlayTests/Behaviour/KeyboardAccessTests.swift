@@ -50,16 +50,43 @@ import Testing
     #expect(h.detent == .medium)
   }
 
-  /// K3: Escape on the focused grabber dismisses, unless dismissal is disabled.
+  /// K3: Escape on the focused grabber dismisses, unless dismissal is disabled; either way
+  /// the key is taken, and a refusal is reported once.
   @Test func escapeDismissesUnlessDisabled() throws {
     let h = SheetHarness()
     try Self.focusGrabber(h)
     #expect(Self.press(h, .escape))
     #expect(!h.isPresented)
-    let kept = SheetHarness { $0.sheetOverlayInteractiveDismissDisabled() }
+    var attempts: [SheetDismissReason] = []
+    let kept = SheetHarness {
+      $0.sheetOverlayInteractiveDismissDisabled().sheetOverlayOnDismissAttempt { attempts.append($0) }
+    }
     try Self.focusGrabber(kept)
-    #expect(!Self.press(kept, .escape))
+    #expect(Self.press(kept, .escape))
     #expect(kept.isPresented)
+    #expect(attempts == [.escapeKey])
+  }
+
+  /// K3, V3: one refused Escape on the grabber is one attempt. The grabber asks, hears no,
+  /// and takes the key, so an app whose own Escape binding asks for the keys nothing took
+  /// (as the demo's does) does not ask again: `shouldDismiss` is asked once and
+  /// `onDismissAttempt` called once, as a "Discard changes?" prompt must show once.
+  @Test func oneRefusedEscapeIsOneAttempt() throws {
+    var asked = 0
+    var attempts: [SheetDismissReason] = []
+    let h = SheetHarness {
+      $0.sheetOverlayShouldDismiss { _ in
+        asked += 1
+        return false
+      }
+      .sheetOverlayOnDismissAttempt { attempts.append($0) }
+    }
+    try Self.focusGrabber(h)
+    // The app's binding: Escape that nothing took asks the sheet, as the demo's does.
+    if !Self.press(h, .escape) { h.presentation.requestDismissal(.escapeKey) }
+    #expect(h.isPresented)
+    #expect(asked == 1)
+    #expect(attempts == [.escapeKey])
   }
 
   /// K4: the grabber is an adjustable element whose value is the detent, with the actions
@@ -77,6 +104,18 @@ import Testing
     #expect(h.detent == .medium)
     #expect(grabber.accessibility?.value == "medium")
     #expect(grabber.accessibility?.actionNames == ["expand", "collapse", "dismiss"])
+    // In numbers, the detent's index; a value set moves to the nearest detent.
+    let last = Double(h.presentation.detents.count - 1)
+    let range = try #require(grabber.accessibility?.range)
+    #expect(range.value == 1 && range.minimum == 0 && range.maximum == last && range.step == 1)
+    #expect(range.set(last + 0.4))
+    h.advance(1.5)
+    #expect(h.detent == h.presentation.detents.last?.detent)
+    #expect(grabber.accessibility?.range?.value == last)
+    #expect(!(grabber.accessibility?.range?.set(.infinity) ?? true))
+    #expect(grabber.accessibility?.range?.set(1) == true)
+    h.advance(1.5)
+    #expect(h.detent == .medium)
     #expect(grabber.performAccessibilityAction("collapse"))
     #expect(h.detent == .height(250))
     #expect(!grabber.performAccessibilityAction("collapse"))
