@@ -22,12 +22,12 @@ public enum X11Error: Error, Equatable, CustomStringConvertible {
   /// kill).
   case windowDestroyed
 
-  /// The message to print, e.g. `cannot open display :9; set DISPLAY or use --headless`.
+  /// The message to print, e.g. `cannot open display :9; set DISPLAY`.
   public var description: String {
     switch self {
     case .cannotOpenDisplay(let name):
       let shown = name.isEmpty ? "(DISPLAY is not set)" : name
-      return "cannot open display \(shown); set DISPLAY or use --headless"
+      return "cannot open display \(shown); set DISPLAY"
     case .unsupportedVisual(let detail):
       return "the X server offers no 24-bit TrueColor visual with ARGB32 pixels: \(detail)"
     case .windowCreationFailed(let detail):

@@ -77,7 +77,7 @@ import Glibc
   ///   - clock: the clock event timestamps are mapped onto (pass the screen's clock).
   ///   - sharedMemory: `.disabled` forces `XPutImage`, e.g. to compare the two paths.
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` with no display, whose description is
-  ///   `cannot open display <name>; set DISPLAY or use --headless`; ``X11Error`` for a server
+  ///   `cannot open display <name>; set DISPLAY`; ``X11Error`` for a server
   ///   without a usable visual or a size outside 1...32767.
   ///   - separateWindows: show each compositor window above the lowest as an X window of
   ///     its own, whose input shape lets the server route clicks (needs SHAPE 1.1); its

@@ -29,6 +29,10 @@ extension DemoMain {
     do {
       host = try X11Host(
         screen: scene.screen, configuration: configuration, renderer: FrameRenderer(assets: DemoAssets.catalog))
+    } catch .cannotOpenDisplay(let name) {
+      // The library says what failed; the demo knows another way to run.
+      printError("sheet-demo: \(X11Error.cannotOpenDisplay(name)) or use --headless")
+      return noDisplay
     } catch {
       printError("sheet-demo: \(error)")
       return exitStatus(for: error)
