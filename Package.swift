@@ -16,8 +16,8 @@ let package = Package(
   targets: [
     // System libraries, from Debian's -dev packages through pkg-config.
     .systemLibrary(
-      name: "CCairo", pkgConfig: "cairo pixman-1",
-      providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
+      name: "CCairo", pkgConfig: "cairo pixman-1 fontconfig",
+      providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libfontconfig-dev"])]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext",
       providers: [.apt(["libx11-dev", "libxext-dev"])]),

@@ -11,7 +11,10 @@ packages=(
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
   libgif-dev                           # the README's animated GIF (giflib)
+  libfontconfig-dev                    # a face for characters DejaVu has no glyph for
   fonts-dejavu-core                    # the font text is drawn with
+  fonts-droid-fallback                 # the faces for Chinese, Japanese and Korean text
+  xclip                                # a second X client on the CLIPBOARD, for the tests
   xvfb xauth                           # a display for tests and headless screenshots
   xclip xdotool x11-utils              # the tests' second X clients: clipboard, closing, xprop
   libdbus-1-dev                        # the accessibility bridge's D-Bus library (libdbus)

@@ -12,7 +12,7 @@ import Synchronization
 /// ```
 public enum Diagnostics {
   /// The handler for the current task and the tasks it starts, if any.
-  @TaskLocal public static var taskHandler: (@Sendable (String) -> Void)?
+  @TaskLocal static var taskHandler: (@Sendable (String) -> Void)?
 
   private static let processHandler = Mutex<(@Sendable (String) -> Void)?>(nil)
 

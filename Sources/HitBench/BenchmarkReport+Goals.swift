@@ -2,16 +2,16 @@ extension BenchmarkReport {
   /// The benchmark's three goals (p50 at 10 000 views, growth from 1 000 to 100 000 views,
   /// the index update of a sheet drag), checked against what was measured, when the
   /// needed scene sizes were measured.
-  public struct Goals: Sendable {
+  struct Goals: Sendable {
     /// The indexed uniform p50 at 10 000 views, in ns (goal: at most 100).
-    public var p50At10000: Double?
+    var p50At10000: Double?
     /// Indexed uniform p50 at 100 000 views over that at 1 000 (goal: at most 3).
-    public var ratio100000To1000: Double?
+    var ratio100000To1000: Double?
     /// The sheet drag frame's index update p50 at the largest scene, in ns (goal: under 20 000).
-    public var sheetDragP50: Double?
+    var sheetDragP50: Double?
 
     /// One line per goal saying the figure and whether it is met.
-    public var lines: [String] {
+    var lines: [String] {
       var lines: [String] = []
       if let p = p50At10000 {
         lines.append(
@@ -31,7 +31,7 @@ extension BenchmarkReport {
   }
 
   /// The goals, from the uniform query set.
-  public var goals: Goals {
+  var goals: Goals {
     func p50(_ views: Int) -> Double? {
       results.first { $0.views == views }?.set("uniform")?.indexed.latency.p50
     }

@@ -2,7 +2,7 @@ import JSONWriting
 
 extension BenchmarkReport {
   /// The report as JSON, keys in a fixed order.
-  public func json() -> String {
+  func json() -> String {
     var w = JSONWriter()
     w.beginObject()
     w.field("tool", "hitbench")

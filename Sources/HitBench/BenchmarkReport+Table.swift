@@ -1,6 +1,6 @@
 extension BenchmarkReport {
   /// The report as text tables: queries per scene size and set, maintenance costs, goals.
-  public func table() -> String {
+  func table() -> String {
     let s = settings
     var out = ""
     out +=

@@ -1,18 +1,18 @@
 /// Everything a run measured, ready to print as tables or JSON or to plot.
-public struct BenchmarkReport: Sendable {
+struct BenchmarkReport: Sendable {
   /// What was measured.
-  public var settings: BenchmarkSettings
+  var settings: BenchmarkSettings
   /// Where it was measured.
-  public var machine: MachineDescription
+  var machine: MachineDescription
   /// The clock overhead subtracted from each timed query, in ns.
-  public var clockOverhead: Double
+  var clockOverhead: Double
   /// One entry per scene size, in the order measured.
-  public var results: [SceneMeasurement]
+  var results: [SceneMeasurement]
   /// The answers where the index disagreed with the naive walk (empty for a passing run).
-  public var disagreements: [HitTestDisagreement]
+  var disagreements: [HitTestDisagreement]
 
   /// Creates a report.
-  public init(
+  init(
     settings: BenchmarkSettings, machine: MachineDescription, clockOverhead: Double, results: [SceneMeasurement],
     disagreements: [HitTestDisagreement]
   ) {

@@ -1,23 +1,23 @@
 import Compositor
 
 /// What a benchmark run measures: scene sizes, windows, seed, queries, screen.
-public struct BenchmarkSettings: Hashable, Sendable {
+struct BenchmarkSettings: Hashable, Sendable {
   /// The scene sizes (views over all windows), measured in this order.
-  public var viewCounts: [Int]
+  var viewCounts: [Int]
   /// The number of windows in every scene.
-  public var windowCount: Int
+  var windowCount: Int
   /// The seed scenes and queries derive from.
-  public var seed: UInt64
+  var seed: UInt64
   /// Queries per set, or `nil` for the default that shrinks as scenes grow.
-  public var queriesPerSet: Int?
+  var queriesPerSet: Int?
   /// The screen size.
-  public var screenSize: Size
+  var screenSize: Size
 
   /// The scene sizes measured when none are given.
-  public static let defaultViewCounts = [10, 100, 1000, 10_000, 100_000]
+  static let defaultViewCounts = [10, 100, 1000, 10_000, 100_000]
 
   /// Creates settings; the defaults are those of the command line.
-  public init(
+  init(
     viewCounts: [Int] = defaultViewCounts, windowCount: Int = 4, seed: UInt64 = 1, queriesPerSet: Int? = nil,
     screenSize: Size = Size(width: 1280, height: 800)
   ) {
@@ -31,12 +31,12 @@ public struct BenchmarkSettings: Hashable, Sendable {
   /// Queries per set for a scene of `views` views: as given, or 20 000 up to 100 000 views,
   /// then fewer (down to 2 000) so the naive walk, which visits every view in front of the
   /// answer, stays within seconds.
-  public func queries(forViews views: Int) -> Int {
+  func queries(forViews views: Int) -> Int {
     queriesPerSet ?? Swift.min(20_000, Swift.max(2_000, 2_000_000_000 / Swift.max(1, views)))
   }
 
   /// The scene configuration for `views` views.
-  public func scene(views: Int) -> SceneConfiguration {
+  func scene(views: Int) -> SceneConfiguration {
     SceneConfiguration(viewCount: views, windowCount: windowCount, seed: seed, screenSize: screenSize)
   }
 }

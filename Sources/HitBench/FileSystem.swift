@@ -5,26 +5,26 @@
 #endif
 
 /// Why a file could not be written: the path and the system's reason.
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The path at fault.
-  public var path: String
+  var path: String
   /// The system's reason.
-  public var reason: String
+  var reason: String
 
   /// Creates an error about `path`.
-  public init(path: String, reason: String) {
+  init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// `cannot write 'path': reason`.
-  public var description: String { "cannot write '\(path)': \(reason)" }
+  var description: String { "cannot write '\(path)': \(reason)" }
 }
 
 /// The few file operations the benchmark needs, on the C library.
-public enum FileSystem {
+enum FileSystem {
   /// Creates `path` and any missing parent directories.
-  public static func makeDirectories(_ path: String) throws(FileError) {
+  static func makeDirectories(_ path: String) throws(FileError) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component + "/"
@@ -39,7 +39,7 @@ public enum FileSystem {
   }
 
   /// Writes `text` to `path`, replacing it.
-  public static func write(_ text: String, to path: String) throws(FileError) {
+  static func write(_ text: String, to path: String) throws(FileError) {
     guard let file = fopen(path, "w") else { throw FileError(path: path, reason: String(cString: strerror(errno))) }
     var text = text
     let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
@@ -50,7 +50,7 @@ public enum FileSystem {
   }
 
   /// The contents of `path` as text, or `nil` if it cannot be read.
-  public static func readText(_ path: String) -> String? {
+  static func readText(_ path: String) -> String? {
     guard let file = fopen(path, "r") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []

@@ -2,16 +2,16 @@ import Compositor
 
 /// What a hit test answered, reduced to identities and the local point, for comparing the
 /// naive and indexed paths answer by answer.
-public struct HitAnswer: Equatable, Sendable {
+struct HitAnswer: Equatable, Sendable {
   /// The window that answered, or `nil` when the point fell through.
-  public var window: ObjectIdentifier?
+  var window: ObjectIdentifier?
   /// The view that answered.
-  public var view: ObjectIdentifier?
+  var view: ObjectIdentifier?
   /// The point in the view's space.
-  public var location: Point?
+  var location: Point?
 
   /// The answer `result` stands for.
-  public init(_ result: HitTestResult?) {
+  init(_ result: HitTestResult?) {
     window = result.map { ObjectIdentifier($0.window) }
     view = result.map { ObjectIdentifier($0.view) }
     location = result?.location

@@ -1,6 +1,6 @@
 extension HitBenchCommand {
   /// What `hitbench --help` prints.
-  public static let helpText = """
+  static let helpText = """
     hitbench: how fast the compositor finds the view under a point, and how that grows.
 
     For each scene size it builds a seeded scene on the real Compositor types (a main

@@ -9,12 +9,12 @@
 /// text sinks, so tests run it like the real command.
 public enum HitBenchCommand {
   /// Exit status for a run where every answer agreed and every file was written.
-  public static let success: Int32 = 0
+  static let success: Int32 = 0
   /// Exit status for a disagreement between the naive walk and the index, or a file that
   /// could not be written.
-  public static let failure: Int32 = 1
+  static let failure: Int32 = 1
   /// Exit status for a bad command line.
-  public static let usageError: Int32 = 2
+  static let usageError: Int32 = 2
 
   /// Runs the command with `arguments` (without the program name); returns the exit status.
   public static func run(

@@ -3,13 +3,13 @@ import Compositor
 
 extension HitBenchOptions {
   /// The largest scene the command builds.
-  public static let maximumViews = 2_000_000
+  static let maximumViews = 2_000_000
   /// The most queries per set.
-  public static let maximumQueries = 10_000_000
+  static let maximumQueries = 10_000_000
 
   /// Parses `arguments` (without the program name) with ``ArgumentScanner``: `--flag value`
   /// and `--flag=value` both work, a repeated flag keeps its last value.
-  public static func parse(_ arguments: [String]) throws(CommandLineError) -> HitBenchOptions {
+  static func parse(_ arguments: [String]) throws(CommandLineError) -> HitBenchOptions {
     var options = HitBenchOptions()
     var scanner = ArgumentScanner(arguments)
     var viewsFlag: String?

@@ -3,16 +3,16 @@ import Compositor
 /// Runs the measurements on one scene size: builds the scene and its indexes, times the
 /// naive and indexed paths on the query sets (checking every answer), then the cost of
 /// keeping the index current.
-public struct HitBenchmark {
+struct HitBenchmark {
   /// What to measure.
-  public var settings: BenchmarkSettings
+  var settings: BenchmarkSettings
   /// Receives a short line before each step of a long run.
-  public var progress: (String) -> Void
+  var progress: (String) -> Void
   /// The clock overhead subtracted from each timed query, in ns.
-  public let clockOverhead: Double
+  let clockOverhead: Double
 
   /// Creates a benchmark; measures the clock's overhead once.
-  public init(settings: BenchmarkSettings, progress: @escaping (String) -> Void = { _ in }) {
+  init(settings: BenchmarkSettings, progress: @escaping (String) -> Void = { _ in }) {
     self.settings = settings
     self.progress = progress
     clockOverhead = MonotonicClock.overhead()
@@ -20,21 +20,21 @@ public struct HitBenchmark {
 
   /// What one scene size produced: the figures, the scene and queries for export, and every
   /// disagreement found (empty for a passing run).
-  public struct Outcome {
+  struct Outcome {
     /// The figures.
-    public var measurement: SceneMeasurement
+    var measurement: SceneMeasurement
     /// The scene, as it was when queried.
-    public var scene: SyntheticScene
+    var scene: SyntheticScene
     /// The query sets.
-    public var querySets: [QuerySet]
+    var querySets: [QuerySet]
     /// The naive walk's answers to each set: the expected answers.
-    public var expectedAnswers: [[HitTestResult?]]
+    var expectedAnswers: [[HitTestResult?]]
     /// The disagreements found, at most 20.
-    public var disagreements: [HitTestDisagreement]
+    var disagreements: [HitTestDisagreement]
   }
 
   /// Measures a scene of `views` views.
-  public func run(views: Int) -> Outcome {
+  func run(views: Int) -> Outcome {
     let tag = "\(views) views"
     progress("\(tag): building the scene")
     let heapBeforeScene = ResidentMemory.settledBytes()

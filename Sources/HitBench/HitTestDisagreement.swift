@@ -1,20 +1,20 @@
 import Compositor
 
 /// A point where the indexed hit test answered differently from the naive walk.
-public struct HitTestDisagreement: Error, Sendable, CustomStringConvertible {
+struct HitTestDisagreement: Error, Sendable, CustomStringConvertible {
   /// The number of views in the scene.
-  public var views: Int
+  var views: Int
   /// The query set, or the step after which the check ran.
-  public var context: String
+  var context: String
   /// The point, in screen coordinates.
-  public var point: Point
+  var point: Point
   /// The naive walk's answer: window/view and location, or "nothing".
-  public var naive: String
+  var naive: String
   /// The indexed answer.
-  public var indexed: String
+  var indexed: String
 
   /// Describes both answers for `point`.
-  public init(views: Int, context: String, point: Point, naive: HitTestResult?, indexed: HitTestResult?) {
+  init(views: Int, context: String, point: Point, naive: HitTestResult?, indexed: HitTestResult?) {
     self.views = views
     self.context = context
     self.point = point
@@ -23,7 +23,7 @@ public struct HitTestDisagreement: Error, Sendable, CustomStringConvertible {
   }
 
   /// One line naming the scene, the point and both answers.
-  public var description: String {
+  var description: String {
     "disagreement at \(views) views (\(context)), point (\(point.x), \(point.y)): naive \(naive), indexed \(indexed)"
   }
 

@@ -1,18 +1,18 @@
 /// Order statistics of a set of timings, in nanoseconds.
-public struct LatencySummary: Hashable, Sendable {
+struct LatencySummary: Hashable, Sendable {
   /// The median.
-  public var p50: Double
+  var p50: Double
   /// The 99th percentile.
-  public var p99: Double
+  var p99: Double
   /// The mean.
-  public var mean: Double
+  var mean: Double
   /// The largest.
-  public var max: Double
+  var max: Double
   /// How many timings.
-  public var count: Int
+  var count: Int
 
   /// Summarizes `samples` (nearest-rank percentiles); all zero for none.
-  public init(samples: [Double]) {
+  init(samples: [Double]) {
     count = samples.count
     guard !samples.isEmpty else {
       p50 = 0

@@ -5,14 +5,14 @@
 #endif
 
 /// The machine a run measured: processor model and core count, for the report.
-public struct MachineDescription: Hashable, Sendable {
+struct MachineDescription: Hashable, Sendable {
   /// The processor model, from `/proc/cpuinfo`, or "unknown".
-  public var processor: String
+  var processor: String
   /// The number of online cores.
-  public var cores: Int
+  var cores: Int
 
   /// Describes this machine.
-  public static func current() -> MachineDescription {
+  static func current() -> MachineDescription {
     var processor = "unknown"
     if let text = FileSystem.readText("/proc/cpuinfo") {
       for line in text.split(separator: "\n") where line.hasPrefix("model name") {
@@ -26,7 +26,7 @@ public struct MachineDescription: Hashable, Sendable {
   }
 
   /// Creates a description.
-  public init(processor: String, cores: Int) {
+  init(processor: String, cores: Int) {
     self.processor = processor
     self.cores = cores
   }

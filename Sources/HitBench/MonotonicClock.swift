@@ -5,17 +5,17 @@
 #endif
 
 /// Nanoseconds from the system's monotonic clock, read with one vDSO call.
-public enum MonotonicClock {
+enum MonotonicClock {
   /// The current time in nanoseconds since an arbitrary start.
   @inline(__always)
-  public static func nanoseconds() -> UInt64 {
+  static func nanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
     return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
   }
 
   /// The median cost of reading the clock twice in a row, to subtract from short timings.
-  public static func overhead() -> Double {
+  static func overhead() -> Double {
     var samples: [Double] = []
     samples.reserveCapacity(2000)
     for _ in 0..<2000 {

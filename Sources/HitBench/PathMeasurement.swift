@@ -1,12 +1,12 @@
 /// How fast one hit-test path answered one query set.
-public struct PathMeasurement: Hashable, Sendable {
+struct PathMeasurement: Hashable, Sendable {
   /// Per-query latency, each query timed on its own (clock overhead subtracted), in ns.
-  public var latency: LatencySummary
+  var latency: LatencySummary
   /// Queries per second in a tight loop over the set (no per-query timing).
-  public var queriesPerSecond: Double
+  var queriesPerSecond: Double
 
   /// Creates a measurement.
-  public init(latency: LatencySummary, queriesPerSecond: Double) {
+  init(latency: LatencySummary, queriesPerSecond: Double) {
     self.latency = latency
     self.queriesPerSecond = queriesPerSecond
   }

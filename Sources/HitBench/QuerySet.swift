@@ -7,20 +7,20 @@ import Compositor
 #endif
 
 /// A named list of screen points to hit-test.
-public struct QuerySet: Sendable {
+struct QuerySet: Sendable {
   /// `"uniform"` or `"clustered"`.
-  public var name: String
+  var name: String
   /// The points, in screen coordinates.
-  public var points: [Point]
+  var points: [Point]
 
   /// Creates a query set.
-  public init(name: String, points: [Point]) {
+  init(name: String, points: [Point]) {
     self.name = name
     self.points = points
   }
 
   /// `count` points uniformly over the screen.
-  public static func uniform(count: Int, in scene: SyntheticScene, seed: UInt64) -> QuerySet {
+  static func uniform(count: Int, in scene: SyntheticScene, seed: UInt64) -> QuerySet {
     var random = SplitMix64(seed: seed ^ 0x5EED_0001)
     let size = scene.configuration.screenSize
     var points: [Point] = []
@@ -34,7 +34,7 @@ public struct QuerySet: Sendable {
   /// `count` points on the hard cases: the sheet's edges and rounded corners (exactly on
   /// them and an ulp away), the edges and rounded corners of random views, and places where
   /// siblings overlap.
-  public static func clustered(count: Int, in scene: SyntheticScene, seed: UInt64) -> QuerySet {
+  static func clustered(count: Int, in scene: SyntheticScene, seed: UInt64) -> QuerySet {
     var random = SplitMix64(seed: seed ^ 0x5EED_0002)
     let sheetRect = scene.sheet.frameOnScreen
     let sheetRadius = RoundedRect(rect: scene.sheet.bounds, radii: scene.sheet.cornerRadii).radii.topLeft

@@ -9,9 +9,9 @@
 /// To measure what a step keeps alive, ``settledBytes()`` first hands the allocator's free
 /// pages back to the system, so the step's allocations show up as new resident pages rather
 /// than reusing memory an earlier step freed.
-public enum ResidentMemory {
+enum ResidentMemory {
   /// Resident bytes now, or 0 when the kernel does not say.
-  public static func bytes() -> Int {
+  static func bytes() -> Int {
     guard let file = fopen("/proc/self/statm", "r") else { return 0 }
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 256)
@@ -24,7 +24,7 @@ public enum ResidentMemory {
   }
 
   /// Resident bytes after returning the allocator's free memory to the system.
-  public static func settledBytes() -> Int {
+  static func settledBytes() -> Int {
     releaseFreeMemory()
     return bytes()
   }

@@ -9,14 +9,14 @@ import Rendering
 
 /// Draws ns per query (median and mean of the uniform set) against the number of views,
 /// naive and indexed, on log-log axes, and writes it as a PNG with cairo.
-public enum ScalingPlot {
+enum ScalingPlot {
   /// The image size in pixels.
-  public static let width = 960
+  static let width = 960
   /// The image height in pixels.
-  public static let height = 600
+  static let height = 600
 
   /// Writes the plot of `report` to `path`.
-  public static func write(_ report: BenchmarkReport, to path: String) throws(FileError) {
+  static func write(_ report: BenchmarkReport, to path: String) throws(FileError) {
     guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
       throw FileError(path: path, reason: "cairo could not create an image")
     }

@@ -2,20 +2,19 @@ import Compositor
 
 /// What a synthetic scene is made of: how many views and windows, on what screen, from
 /// which seed.
-public struct SceneConfiguration: Hashable, Sendable {
+struct SceneConfiguration: Hashable, Sendable {
   /// The number of views over all windows, root views included.
-  public var viewCount: Int
+  var viewCount: Int
   /// The number of windows: main and the sheet's overlay, then a HUD, an alert and extra
   /// overlay layers.
-  public var windowCount: Int
+  var windowCount: Int
   /// The seed every random choice derives from.
-  public var seed: UInt64
+  var seed: UInt64
   /// The screen size in points.
-  public var screenSize: Size
+  var screenSize: Size
 
   /// Creates a configuration.
-  public init(viewCount: Int, windowCount: Int = 4, seed: UInt64 = 1, screenSize: Size = Size(width: 1280, height: 800))
-  {
+  init(viewCount: Int, windowCount: Int = 4, seed: UInt64 = 1, screenSize: Size = Size(width: 1280, height: 800)) {
     self.viewCount = viewCount
     self.windowCount = windowCount
     self.seed = seed
@@ -24,8 +23,8 @@ public struct SceneConfiguration: Hashable, Sendable {
 
   /// The fewest views a scene of `windows` windows can have: a root per window, the sheet
   /// and one view in the main window.
-  public static func minimumViewCount(windows: Int) -> Int { windows + 2 }
+  static func minimumViewCount(windows: Int) -> Int { windows + 2 }
 
   /// The accepted window counts.
-  public static let windowCountRange = 2...16
+  static let windowCountRange = 2...16
 }

@@ -4,10 +4,10 @@ import JSONWriting
 /// Writes a measured scene as JSON, so another engine can be run on exactly the same work
 /// and its answers checked: `scene.json` (every window and view), `queries.json` (the query
 /// points) and `answers.json` (the naive walk's answers).
-public enum SceneExport {
+enum SceneExport {
   /// Writes the three files for `outcome` into `directory/views-N/`; returns that folder.
   @discardableResult
-  public static func write(_ outcome: HitBenchmark.Outcome, seed: UInt64, into directory: String) throws(FileError)
+  static func write(_ outcome: HitBenchmark.Outcome, seed: UInt64, into directory: String) throws(FileError)
     -> String
   {
     let folder = directory + "/views-\(outcome.measurement.views)"
@@ -20,7 +20,7 @@ public enum SceneExport {
 
   /// The scene: the screen, the windows back to front, and every view with its screen
   /// rectangle, corner radii, window, level, paint order and flags.
-  public static func sceneJSON(_ scene: SyntheticScene, seed: UInt64) -> String {
+  static func sceneJSON(_ scene: SyntheticScene, seed: UInt64) -> String {
     var w = JSONWriter()
     w.beginObject()
     w.field("format", "hitbench-scene/1")
@@ -88,7 +88,7 @@ public enum SceneExport {
   }
 
   /// The query sets: each a name and its points `[x, y]` in screen coordinates.
-  public static func queriesJSON(_ sets: [QuerySet]) -> String {
+  static func queriesJSON(_ sets: [QuerySet]) -> String {
     setsJSON(format: "hitbench-queries/1", sets, key: "points") { k, w in
       for p in sets[k].points { w.values([p.x, p.y]) }
     }
@@ -96,7 +96,7 @@ public enum SceneExport {
 
   /// The expected answers, one per query: the window, the view and the point in the view's
   /// space, or `null` when every window lets the point through.
-  public static func answersJSON(_ sets: [QuerySet], _ answers: [[HitTestResult?]]) -> String {
+  static func answersJSON(_ sets: [QuerySet], _ answers: [[HitTestResult?]]) -> String {
     setsJSON(format: "hitbench-answers/1", sets, key: "answers") { k, w in
       for answer in answers[k] {
         guard let answer else {

@@ -1,30 +1,30 @@
 /// Everything measured on one scene size.
-public struct SceneMeasurement: Hashable, Sendable {
+struct SceneMeasurement: Hashable, Sendable {
   /// The number of views asked for (and built).
-  public var views: Int
+  var views: Int
   /// The deepest view's depth below its window's root.
-  public var maximumDepth: Int
+  var maximumDepth: Int
   /// The query sets, naive and indexed.
-  public var sets: [QuerySetMeasurement]
+  var sets: [QuerySetMeasurement]
   /// The cost of keeping the index current.
-  public var maintenance: MaintenanceMeasurement
+  var maintenance: MaintenanceMeasurement
   /// Resident bytes the scene added (views, windows, screen), in whole pages.
-  public var sceneBytes: Int
+  var sceneBytes: Int
   /// Resident bytes building the indexes added, in whole pages.
-  public var indexBytes: Int
+  var indexBytes: Int
   /// The indexes' own account of their memory.
-  public var indexAccountedBytes: Int
+  var indexAccountedBytes: Int
   /// Grid entries over all windows.
-  public var gridEntries: Int
+  var gridEntries: Int
   /// How many answers disagreed when re-checked after the maintenance steps.
-  public var disagreementsAfterMaintenance: Int
+  var disagreementsAfterMaintenance: Int
   /// How many of the scene's windows walk their few views directly instead of the grid.
-  public var directWalkWindows: Int
+  var directWalkWindows: Int
   /// How many windows the scene has.
-  public var windows: Int
+  var windows: Int
 
   /// Creates a measurement.
-  public init(
+  init(
     views: Int, maximumDepth: Int, sets: [QuerySetMeasurement], maintenance: MaintenanceMeasurement,
     sceneBytes: Int, indexBytes: Int, indexAccountedBytes: Int, gridEntries: Int,
     disagreementsAfterMaintenance: Int, directWalkWindows: Int = 0, windows: Int = 0
@@ -43,5 +43,5 @@ public struct SceneMeasurement: Hashable, Sendable {
   }
 
   /// The set named `name`, if measured.
-  public func set(_ name: String) -> QuerySetMeasurement? { sets.first { $0.name == name } }
+  func set(_ name: String) -> QuerySetMeasurement? { sets.first { $0.name == name } }
 }

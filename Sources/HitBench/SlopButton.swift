@@ -2,12 +2,12 @@ import Compositor
 
 /// A view subclass that takes hits a little beyond its edges, as a "hit slop" button does;
 /// the index cannot see inside it and must call its `point(inside:)`.
-public final class SlopButton: View {
+final class SlopButton: View {
   /// How far beyond the bounds hits are taken, in points.
-  public var slop: Double = 6
+  var slop: Double = 6
 
   /// Whether `point` is within the bounds grown by ``slop``.
-  public override func point(inside point: Point) -> Bool {
+  override func point(inside point: Point) -> Bool {
     bounds.insetBy(dx: -slop, dy: -slop).contains(point)
   }
 }

@@ -5,22 +5,22 @@ import Compositor
 /// SheetOverlay builds it), and, with more windows, a passthrough HUD, an opaque alert and
 /// extra overlay layers. Some views are hidden, transparent, disabled, rounded, clipped,
 /// translated, scrolled, or a ``SlopButton`` subclass.
-public final class SyntheticScene {
+final class SyntheticScene {
   /// What the scene was built from.
-  public let configuration: SceneConfiguration
+  let configuration: SceneConfiguration
   /// The screen holding the windows.
-  public let screen: Screen
+  let screen: Screen
   /// The main window, at `.normal`, opaque.
-  public let main: Window
+  let main: Window
   /// The sheet's window, at `.normal + 1`, passthrough.
-  public let overlay: Window
+  let overlay: Window
   /// The sheet: rounded top corners, clipping its content.
-  public let sheet: View
+  let sheet: View
   /// Every view of every window, root views included, in creation order.
-  public private(set) var views: [View] = []
+  private(set) var views: [View] = []
 
   /// Builds the scene for `configuration`; the same configuration builds the same scene.
-  public init(_ configuration: SceneConfiguration) {
+  init(_ configuration: SceneConfiguration) {
     self.configuration = configuration
     var builder = SceneBuilder(configuration: configuration)
     let built = builder.build()
@@ -32,7 +32,7 @@ public final class SyntheticScene {
   }
 
   /// The views of `window`, root included, in paint order (pre-order).
-  public func viewsInPaintOrder(of window: Window) -> [View] {
+  func viewsInPaintOrder(of window: Window) -> [View] {
     var result: [View] = []
     window.rootView.forEachInSubtree { result.append($0) }
     return result

@@ -1,25 +1,25 @@
 /// Figures about a window's hit-test index, for benchmarks and diagnostics.
-public struct HitTestIndexStatistics: Hashable, Sendable {
+package struct HitTestIndexStatistics: Hashable, Sendable {
   /// The number of views indexed; a subclass of `View` counts, its subviews do not (its own
   /// `hitTest` answers for them).
-  public var indexedViews: Int
+  package var indexedViews: Int
   /// The number of (view, cell) entries in the grid.
-  public var gridEntries: Int
+  package var gridEntries: Int
   /// The number of grid levels.
-  public var gridLevels: Int
+  package var gridLevels: Int
   /// The number of grid cells, over all levels.
-  public var gridCells: Int
+  package var gridCells: Int
   /// The memory the index holds, in bytes: its buffers at capacity and an estimate for its
   /// view-to-node table.
-  public var bytes: Int
+  package var bytes: Int
   /// How many times the index was built from the whole tree.
-  public var rebuilds: Int
+  package var rebuilds: Int
   /// Whether queries walk the window's few views front to back instead of the grid
   /// (at most 24 views), which is faster for so few.
-  public var walksDirectly: Bool
+  package var walksDirectly: Bool
 
   /// Creates statistics from their values.
-  public init(
+  package init(
     indexedViews: Int, gridEntries: Int, gridLevels: Int, gridCells: Int, bytes: Int, rebuilds: Int,
     walksDirectly: Bool = false
   ) {

@@ -3,7 +3,7 @@ extension Screen {
   /// whole view tree; `nil` when every window lets the point through.
   ///
   /// The reference ``hitTest(_:)`` agrees with, answer for answer; slow for large trees.
-  public func hitTestNaive(_ point: Point) -> HitTestResult? {
+  package func hitTestNaive(_ point: Point) -> HitTestResult? {
     guard point.isFinite else { return nil }
     var i = windows.count
     while i > 0 {

@@ -74,7 +74,8 @@ extension Screen {
 
   /// Delivers a key event to the key window: its first responder (Return and Space, the
   /// ``Key/activationKeys``, perform its ``AccessibilityAction/activate`` action when its
-  /// own handler does not take them), then the window itself; a Tab (forward) or Shift-Tab
+  /// own handler does not take them; a responder scrolled wholly out of sight is scrolled
+  /// back into view first, and then Return and Space do nothing more), then the window itself; a Tab (forward) or Shift-Tab
   /// (backward) that none takes moves the focus. Returns whether anything took the key.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
@@ -83,6 +84,14 @@ extension Screen {
     guard let target else { return false }
     let down = event.phase == .down
     if let responder = target.firstResponder {
+      // A focused view the wheel scrolled out of sight comes back into view before a key
+      // acts on it, and Return or Space then only shows it: what a person activates is
+      // always what they see.
+      if down, isScrolledOutOfSight(responder) {
+        scrollIntoView(responder)
+        requestFrame()
+        if event.key.isActivation { return true }
+      }
       if let handler = responder.onKey, handler(event) { return true }
       if down, event.key.isActivation,
         responder.performAccessibilityAction(AccessibilityAction.activate)

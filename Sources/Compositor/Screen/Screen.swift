@@ -44,6 +44,10 @@ public final class Screen {
   /// the screen installs the system's.
   public var clipboard: any Clipboard = MemoryClipboard()
 
+  /// How views measure text to place a caret between characters: an estimate until a
+  /// host that draws the screen installs its renderer's metrics.
+  public var textMetrics: any TextMetrics = EstimatedTextMetrics()
+
   var captures: [Int: PointerCapture] = [:]
   var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
   var frameRequested = true
@@ -58,9 +62,6 @@ public final class Screen {
 
   /// The screen's rectangle at the origin.
   public var bounds: Rect { Rect(origin: .zero, size: size) }
-
-  /// The windows from front to back, as hit-testing visits them.
-  public var windowsFrontToBack: ReversedCollection<[Window]> { windows.reversed() }
 
   /// Adds a window to the stack; a window already on this screen is left where it is.
   public func addWindow(_ window: Window) {

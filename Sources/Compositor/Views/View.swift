@@ -479,7 +479,7 @@ open class View {
   }
 
   /// Damage in this layer's store, in its own coordinates.
-  public private(set) var layerDamage = Region()
+  package private(set) var layerDamage = Region()
 
   /// Returns the damage in this layer's store since the last call, in the view's own
   /// coordinate space, and clears it. The renderer is meant to be the only caller.
@@ -512,7 +512,7 @@ open class View {
 
   /// The area this view paints itself, its bounds and its shadow, where `offset` maps this
   /// view's coordinate space to the space asked for (its window's, a layer's).
-  public func ownVisualRect(offset: Point) -> Rect {
+  package func ownVisualRect(offset: Point) -> Rect {
     let r = bounds.offsetBy(dx: offset.x, dy: offset.y)
     guard let e = shadow?.extent else { return r }
     return Rect(

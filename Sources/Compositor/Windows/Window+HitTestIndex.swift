@@ -5,7 +5,7 @@ extension Window {
   /// This is the reference ``hitTest(screenPoint:)`` agrees with, answer for answer. It
   /// visits every view in front of the answer, so it is slow for large trees: use it to
   /// cross-check and to measure.
-  public func hitTestNaive(screenPoint point: Point) -> HitTestResult? {
+  package func hitTestNaive(screenPoint point: Point) -> HitTestResult? {
     guard !isHidden, point.isFinite else { return nil }
     return naiveHitTest(windowPoint: Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y))
   }
@@ -19,7 +19,7 @@ extension Window {
   }
 
   /// Figures about the window's hit-test index, after bringing it up to date.
-  public var hitTestIndexStatistics: HitTestIndexStatistics {
+  package var hitTestIndexStatistics: HitTestIndexStatistics {
     let index = hitTestIndex
     index.update()
     return HitTestIndexStatistics(

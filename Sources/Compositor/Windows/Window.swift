@@ -70,15 +70,12 @@ public final class Window {
 
   /// The area of the window's own pixels, in window coordinates, that changed since the
   /// renderer last took it. Changes inside a layer (``View/isLayer``) are in the layer's
-  /// ``View/layerDamage`` instead, and the screen's damage has every area to recomposite.
+  /// own damage instead, and the screen's damage has every area to recomposite.
   public private(set) var damage = Region()
 
   /// Bumped on every change to the view tree's structure or geometry, so an index built
   /// over the tree can tell it is stale.
-  public private(set) var generation: UInt64 = 0
-
-  /// Called after a view in this window moved or resized (the view is passed).
-  public var onGeometryChange: ((View) -> Void)?
+  package private(set) var generation: UInt64 = 0
 
   /// Called after a view joined this window's tree, with that view; its subviews joined
   /// with it. A sheet uses it to wire scroll views and text fields added to its content late.
@@ -120,8 +117,8 @@ public final class Window {
   /// The frontmost view under `point` (in screen coordinates) that takes the hit, applying
   /// the ``hitTestPolicy``; `nil` when the point falls through.
   ///
-  /// Answered by the window's hit-test index; ``hitTestNaive(screenPoint:)`` walks the tree
-  /// and gives the same answer.
+  /// Answered by the window's hit-test index, which gives the same answer as a walk over
+  /// the whole tree.
   public func hitTest(screenPoint point: Point) -> HitTestResult? {
     guard !isHidden, point.isFinite else { return nil }
     return indexedHitTest(windowPoint: Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y))
@@ -136,7 +133,7 @@ public final class Window {
 
   /// The most rectangles a damage region keeps before it is coarsened, so damage from
   /// thousands of changed views stays cheap to record and to redraw.
-  public static let damageRectangleLimit = 64
+  package static let damageRectangleLimit = 64
 
   /// Marks `rect` (window coordinates) as needing to be redrawn and recomposited.
   public func addDamage(_ rect: Rect) {
@@ -159,7 +156,6 @@ public final class Window {
   func viewGeometryDidChange(_ view: View) {
     generation &+= 1
     hitIndex?._withUnsafeGuaranteedRef { $0.viewGeometryDidChange(view) }
-    onGeometryChange?(view)
   }
 
   func viewTreeDidChange(inserted view: View) {

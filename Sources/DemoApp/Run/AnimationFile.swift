@@ -1,4 +1,3 @@
-import CommandLineSupport
 import Compositor
 import Rendering
 
@@ -34,7 +33,7 @@ final class AnimationFile {
 
   /// Encodes and writes the GIF; returns its frame count and size in bytes.
   func finish() throws -> (frames: Int, bytes: Int) {
-    guard let gif else { throw CommandLineError(flag: "--animation", "the replay drew no frame") }
+    guard let gif else { throw RuntimeError("\(path): the replay drew no frame") }
     let bytes = try gif.write(to: path)
     return (gif.frameCount, bytes)
   }

@@ -3,9 +3,9 @@ import Compositor
 import SheetOverlay
 
 /// The parsed command line of `sheet-demo`.
-public struct CommandLineOptions: Equatable, Sendable {
+struct CommandLineOptions: Equatable, Sendable {
   /// What the run does.
-  public enum Mode: Equatable, Sendable {
+  enum Mode: Equatable, Sendable {
     /// Open the X11 window.
     case window
     /// Replay a script with a virtual clock.
@@ -21,40 +21,40 @@ public struct CommandLineOptions: Equatable, Sendable {
   }
 
   /// What the run does.
-  public var mode: Mode = .window
+  var mode: Mode = .window
   /// The script to replay (or to configure the scene for `--describe`).
-  public var scriptPath: String?
+  var scriptPath: String?
   /// Where to write the JSON Lines trace.
-  public var tracePath: String?
+  var tracePath: String?
   /// Where to write one PNG per frame.
-  public var framesDirectory: String?
+  var framesDirectory: String?
   /// The screen or window size.
-  public var size: Size?
+  var size: Size?
   /// Machine-readable output for `--bench`.
-  public var json = false
+  var json = false
   /// Where to record the X11 session as a script.
-  public var recordPath: String?
+  var recordPath: String?
   /// Where the window writes each frame's timing and the input it took, one JSON line a
   /// frame, for measuring pacing and latency.
-  public var frameStatsPath: String?
+  var frameStatsPath: String?
   /// Where to write the replay as an animated GIF.
-  public var animationPath: String?
+  var animationPath: String?
   /// Whether a replay draws every frame in memory without writing files (soak, profiling).
-  public var renderInMemory = false
+  var renderInMemory = false
   /// Frames per benchmark pass.
-  public var benchFrames = 120
+  var benchFrames = 120
   /// Whether the window shows every compositor window in one X window, routing clicks
   /// itself, instead of one X window each, routed by the X server.
-  public var singleWindow = false
+  var singleWindow = false
   /// Where the sheet sits, overriding the script's or the demo's default (`.automatic`).
-  public var placement: SheetOverlayPlacement?
+  var placement: SheetOverlayPlacement?
   /// Whether the sheet fades and moves without springs, as with Reduce Motion on.
-  public var reduceMotion = false
+  var reduceMotion = false
   /// Whether the window puts its scene on the accessibility bus (AT-SPI) when there is one.
-  public var accessibility = true
+  var accessibility = true
 
   /// The help text.
-  public static let help = """
+  static let help = """
     sheet-demo — a map-style app with a bottom sheet that does not block it.
 
     USAGE
@@ -114,7 +114,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
   /// Parses the arguments after the program name with ``ArgumentScanner``: `--flag value`
   /// and `--flag=value` both work.
-  public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
+  static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
     var o = CommandLineOptions()
     var headless = false
     var describe = false
@@ -213,7 +213,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   }
 
   /// `settings` with the flags that override them applied.
-  public func sheetSettings(_ settings: SheetSettings) -> SheetSettings {
+  func sheetSettings(_ settings: SheetSettings) -> SheetSettings {
     var s = settings
     if let placement { s.placement = placement }
     if reduceMotion { s.motion = .reduced }

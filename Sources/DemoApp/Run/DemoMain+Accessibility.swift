@@ -5,7 +5,7 @@ import X11Backend
 
 extension DemoMain {
   /// The name the demo has on the accessibility bus, as the desktop lists it.
-  public static let accessibleName = "sheet-demo"
+  static let accessibleName = "sheet-demo"
 
   /// Puts the window's scene on the accessibility bus (AT-SPI), or says in one line why
   /// it runs without it (nothing when no session bus is configured at all, as on a

@@ -8,7 +8,7 @@ import X11Backend
 extension DemoMain {
   /// What each X window's `WM_NAME` starts with, before its compositor window's name:
   /// `sheet-demo: main`, `sheet-demo: overlay`, `sheet-demo: keyboard`.
-  public static let windowTitlePrefix = "sheet-demo: "
+  static let windowTitlePrefix = "sheet-demo: "
 
   /// The window's size when `--size` gives none.
   static let defaultWindowSize = Size(width: 1280, height: 800)
@@ -19,6 +19,10 @@ extension DemoMain {
   /// trace, the frame statistics and the signals.
   static func window(_ options: CommandLineOptions) throws -> Int32 {
     let clock = SystemClock()
+    // Before the window opens: an unwritable --trace, --record or --frame-stats ends the
+    // run at once.
+    let outputs = try OutputFiles(options)
+    let stats = try options.frameStatsPath.map { try LineFile(path: $0) }
     let settings = options.sheetSettings(SheetSettings())
     let scene = DemoScene(size: options.size ?? defaultWindowSize, clock: clock, settings: settings)
     let configuration = X11Host.Configuration(
@@ -43,16 +47,23 @@ extension DemoMain {
     let signals = TerminationSignals()
     defer { signals.stop() }
     host.watch(fileDescriptor: signals.wakeDescriptor) { [unowned host] in host.stop() }
-    let trace = try options.tracePath.map { try LineFile(path: $0) }
-    let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write) }
-    let stats = try options.frameStatsPath.map { try LineFile(path: $0) }
-    let recorder = options.recordPath.map {
-      SessionRecorder(path: $0, size: scene.screen.size, settings: settings, clock: clock)
+    let trace = outputs.trace
+    let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write, writesUnchangedFrames: false) }
+    let recorder = outputs.recording.map {
+      SessionRecorder(file: $0, size: scene.screen.size, settings: settings, clock: clock)
+    }
+    // The trace closes and the recording is written however the run ends; a file that
+    // could not be written makes the status 3, and each failure is reported.
+    var finished = false
+    func finishing(_ status: Int32) throws -> Int32 {
+      finished = true
+      try OutputFiles.finish([{ try trace?.close() }, { try stats?.close() }, { try recorder?.save() }])
+      return status
     }
     defer {
-      try? trace?.close()
-      try? stats?.close()
-      try? recorder?.save()
+      if !finished {
+        do { _ = try finishing(runtimeError) } catch { printError("sheet-demo: \(error)") }
+      }
     }
     // Accessibility (issue 21): the AT-SPI bridge, its descriptor waited on with the X
     // connection, its calls served when it is readable, its events sent once a frame.
@@ -96,10 +107,10 @@ extension DemoMain {
       try host.run()
     } catch let error as X11Error {
       printError("sheet-demo: \(error)")
-      return runtimeError
+      return try finishing(runtimeError)
     }
-    if let number = signals.received { return TerminationSignals.exitStatus(for: number) }
-    return success
+    if let number = signals.received { return try finishing(TerminationSignals.exitStatus(for: number)) }
+    return try finishing(success)
   }
 
   /// The demo's icon: the compass from its assets, when they are there.

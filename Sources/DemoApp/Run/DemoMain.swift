@@ -8,15 +8,15 @@ import X11Backend
 /// scene description or the benchmark. Returns the process exit status.
 public enum DemoMain {
   /// Exit status for success.
-  public static let success: Int32 = 0
+  static let success: Int32 = 0
   /// Exit status when the display cannot be opened. A connection lost later, or a window
   /// another client destroys, ends the run with ``runtimeError`` (3).
-  public static let noDisplay: Int32 = 1
+  static let noDisplay: Int32 = 1
   /// Exit status for bad flags or a bad script.
-  public static let badInput: Int32 = 2
+  static let badInput: Int32 = 2
   /// Exit status for an error while running (an unwritable file, a failed render), a lost
   /// connection to the X server, and a window another X client destroyed.
-  public static let runtimeError: Int32 = 3
+  static let runtimeError: Int32 = 3
 
   /// Runs the program with `arguments` (without the program name).
   public static func run(_ arguments: [String]) -> Int32 {
@@ -60,7 +60,7 @@ public enum DemoMain {
 
   /// The exit status for an error that ended a run (docs/EXIT_CODES.md): 2 for a bad flag
   /// or script, 1 when the display cannot be opened, 3 for anything else.
-  public static func exitStatus(for error: any Error) -> Int32 {
+  static func exitStatus(for error: any Error) -> Int32 {
     switch error {
     case is ScriptError, is CommandLineError: badInput
     case X11Error.cannotOpenDisplay: noDisplay
@@ -69,7 +69,7 @@ public enum DemoMain {
   }
 
   /// Reads and parses a script file.
-  public static func loadScript(_ path: String) throws -> Script {
+  static func loadScript(_ path: String) throws -> Script {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScriptError(line: nil, path: "", problem: "cannot read \(path)")
     }
@@ -83,7 +83,7 @@ public enum DemoMain {
     var script = try loadScript(options.scriptPath!)
     script.sheet.settings = options.sheetSettings(script.sheet.settings)
     let runner = HeadlessRunner(script: script, size: options.size)
-    let trace = try options.tracePath.map { try LineFile(path: $0) }
+    let trace = try OutputFiles(options).trace
     if let trace { runner.traceLines(to: trace.write) }
     var draw: ((Int, ScreenFrame) throws -> Void)?
     var finish: (() throws -> Void)?

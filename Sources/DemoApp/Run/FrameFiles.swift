@@ -1,4 +1,3 @@
-import CommandLineSupport
 import Compositor
 import Foundation
 import Rendering
@@ -16,7 +15,7 @@ final class FrameFiles {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw CommandLineError(flag: "--frames", "cannot create directory \(directory)")
+      throw RuntimeError("cannot create directory \(directory)")
     }
   }
 

@@ -6,44 +6,44 @@ import SheetOverlay
 /// Events are delivered at their own timestamps between frames; each frame ticks the
 /// screen, writes a trace line, takes the screen's frame and hands it to ``onFrame`` (to
 /// draw a PNG). The same script always gives the same trace and the same frames.
-public final class HeadlessRunner {
+final class HeadlessRunner {
   /// The frame interval: 60 Hz.
-  public static let frameInterval = 1.0 / 60
+  static let frameInterval = 1.0 / 60
 
   /// The virtual clock.
-  public let clock = ManualClock()
+  let clock = ManualClock()
   /// The scene the script runs on.
-  public let scene: DemoScene
+  let scene: DemoScene
   /// The script.
-  public let script: Script
+  let script: Script
   /// Called after each frame with its number and the frame the screen handed out; a run
   /// that draws renders every one (``Rendering/FrameRenderer/render(_:)``), one that does
   /// not drops them.
-  public var onFrame: ((Int, ScreenFrame) throws -> Void)?
+  var onFrame: ((Int, ScreenFrame) throws -> Void)?
   /// Called after each script event is delivered, with its index in the script; for checks
   /// that must run between events, such as the fuzz tests' invariants.
-  public var onEvent: ((Int) throws -> Void)?
+  var onEvent: ((Int) throws -> Void)?
   /// The trace, when one is written.
-  public private(set) var trace: TraceWriter?
+  private(set) var trace: TraceWriter?
   /// How many frames ran.
-  public private(set) var frameCount = 0
+  private(set) var frameCount = 0
   /// Whether a Q key ended the run early.
-  public private(set) var quit = false
+  private(set) var quit = false
 
   /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800).
-  public init(script: Script, size: Size? = nil) {
+  init(script: Script, size: Size? = nil) {
     self.script = script
     let s = size ?? script.size ?? Size(width: 1280, height: 800)
     scene = DemoScene(size: s, clock: clock, settings: script.sheet.settings)
   }
 
   /// Writes the trace to `sink`, one line per call.
-  public func traceLines(to sink: @escaping (String) -> Void) {
+  func traceLines(to sink: @escaping (String) -> Void) {
     trace = TraceWriter(scene: scene, sink: sink)
   }
 
   /// Runs the whole script.
-  public func run() throws {
+  func run() throws {
     let events = script.events
     let frames = Int((script.duration / Self.frameInterval).rounded(.up))
     var next = 0
@@ -74,7 +74,7 @@ public final class HeadlessRunner {
   }
 
   /// Delivers one script event to the scene now.
-  public func apply(_ event: ScriptEvent) {
+  func apply(_ event: ScriptEvent) {
     let now = clock.now
     switch event.action {
     case .pointer(let phase, let p):

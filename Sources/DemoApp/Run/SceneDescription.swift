@@ -5,9 +5,9 @@ import JSONWriting
 /// (identifier, frame in screen coordinates, whether it takes hits, and what assistive
 /// technology reads of it: `"accessibility": {"role", "label", "value", "actions"}`), back
 /// to front.
-public enum SceneDescription {
+enum SceneDescription {
   /// Describes `scene` as it is now.
-  public static func json(of scene: DemoScene) -> String {
+  static func json(of scene: DemoScene) -> String {
     var windows: [String] = []
     for w in scene.screen.windows {
       var views: [String] = []

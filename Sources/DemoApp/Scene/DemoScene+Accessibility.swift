@@ -5,7 +5,7 @@ extension DemoScene {
   /// identifier is `identifier`, as assistive technology would; tells ``onAccessibility``
   /// and returns whether the view was found, has that action, and it did something.
   @discardableResult
-  public func performAccessibilityAction(_ action: String, onView identifier: String) -> Bool {
+  func performAccessibilityAction(_ action: String, onView identifier: String) -> Bool {
     guard let view = self.view(withIdentifier: identifier) else {
       Diagnostics.report("accessibility: no view \"\(identifier)\"")
       onAccessibility?(identifier, action, false)
@@ -18,14 +18,14 @@ extension DemoScene {
   /// would (the accessibility bus's `DoAction` comes this way); tells ``onAccessibility``
   /// and returns whether the view has that action and it did something.
   @discardableResult
-  public func performAccessibilityAction(_ action: String, on view: View) -> Bool {
+  package func performAccessibilityAction(_ action: String, on view: View) -> Bool {
     let performed = view.performAccessibilityAction(action)
     onAccessibility?(view.identifier, action, performed)
     return performed
   }
 
   /// The frontmost view with `identifier`, searching the windows from the front.
-  public func view(withIdentifier identifier: String) -> View? {
+  func view(withIdentifier identifier: String) -> View? {
     for w in screen.windows.reversed() {
       var found: View?
       w.rootView.forEachInSubtree { v in if found == nil && v.identifier == identifier { found = v } }

@@ -3,11 +3,11 @@ import SheetOverlay
 
 extension DemoScene {
   /// The identifier of the details sheet: its overlay window is `overlay.details`.
-  public static let detailsIdentifier = "details"
+  static let detailsIdentifier = "details"
 
   /// The scene's sheets, bottom first, with their identifiers: the list sheet, and the
   /// details sheet once a row was tapped.
-  public var sheets: [(id: String, presentation: SheetOverlayPresentation)] {
+  var sheets: [(id: String, presentation: SheetOverlayPresentation)] {
     [(presentation.identifier, presentation)] + (details.map { [($0.identifier, $0)] } ?? [])
   }
 
@@ -35,6 +35,7 @@ extension DemoScene {
       self.details?.requestDismissal(.closeButton)
     }
     detailsContent = content
+    content.notes.onEdit = { [unowned self] field in self.onTextEdit?(field.identifier, field.editor) }
     let s = settings
     return content.root.sheetOverlayDetents(DetailsSheet.detents)
       .sheetOverlayStyle(.transition)

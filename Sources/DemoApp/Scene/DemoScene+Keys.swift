@@ -2,7 +2,7 @@ import Compositor
 import SheetOverlay
 
 /// What the app should do after a key.
-public enum KeyOutcome: Equatable, Sendable {
+package enum KeyOutcome: Equatable, Sendable {
   /// The scene handled it (or passed it to the focused field).
   case handled
   /// The key asked the app to quit.
@@ -16,13 +16,20 @@ extension DemoScene {
   /// grabber moves the sheet, a button acts on Return or Space) and Tab moves the focus;
   /// otherwise Escape dismisses the top sheet (the details over the list first, unless
   /// their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
-  /// B cycles backgrounds, D shows damage, S shows the sheet, Q quits.
-  public func handleKey(_ event: KeyEvent) -> KeyOutcome {
+  /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits.
+  package func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
+    // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
+    if event.key == .tab || event.key.isActivation { revealsFocus = true }
     if screen.send(event) { return .handled }
     if event.key == .escape {
       dismissTopSheet()
       return .handled
+    }
+    // Keys held with Control, Alt or Super are commands, not the letters' bindings; Ctrl+Q
+    // quits, as a desktop app's does.
+    if event.modifiers.hasCommand {
+      return event.modifiers == .control && event.key.text?.lowercased() == "q" ? .quit : .ignored
     }
     switch event.key.text?.lowercased() {
     case "1", "2", "3":
@@ -47,7 +54,7 @@ extension DemoScene {
   }
 
   /// Switches the sheet between the overlay and modal styles.
-  public func toggleStyle() {
+  func toggleStyle() {
     let next: SheetOverlayStyle = presentation.configuration.style == .modal ? .overlay : .modal
     settings.style = next
     presentation.reconfigure { $0.style = next }
@@ -55,7 +62,7 @@ extension DemoScene {
   }
 
   /// Moves the sheet's background to the next in ``SheetSettings/backgroundCycle``.
-  public func cycleBackground() {
+  func cycleBackground() {
     let cycle = SheetSettings.backgroundCycle
     let current = cycle.firstIndex { $0.fill == presentation.configuration.background } ?? -1
     let next = cycle[(current + 1) % cycle.count]

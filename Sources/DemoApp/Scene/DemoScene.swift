@@ -1,43 +1,47 @@
 import Compositor
+import Rendering
 import SheetOverlay
 
 /// The demo's map-style app: a procedural map with tappable pins, a button bar, a counter
 /// of taps that reached the main window, a help line, and the SheetOverlay sheet with a
 /// search field and a scrolling list of places. The X11 app and the headless twin run this
 /// same scene.
-public final class DemoScene {
+package final class DemoScene {
   /// The screen holding the main, overlay and keyboard windows.
-  public let screen: Screen
+  package let screen: Screen
   /// The app's main window.
-  public let main: Window
+  let main: Window
   /// The bottom sheet.
-  public private(set) var presentation: SheetOverlayPresentation!
+  package private(set) var presentation: SheetOverlayPresentation!
   /// The place's details sheet, stacked over the list sheet once a row was tapped.
-  public internal(set) var details: SheetOverlayPresentation?
+  var details: SheetOverlayPresentation?
   /// The details sheet's `isPresented` state.
-  @State public var detailsShown = false
+  @State var detailsShown = false
   /// The details sheet's `selected` state.
-  @State public var detailsDetent: SheetOverlayDetent = .height(220)
+  @State var detailsDetent: SheetOverlayDetent = .height(220)
   /// The sheet's `isPresented` state.
-  @State public var isPresented: Bool
+  @State var isPresented: Bool
   /// The sheet's `selected` state.
-  @State public var detent: SheetOverlayDetent
+  @State var detent: SheetOverlayDetent
   /// How many taps reached the main window.
-  public internal(set) var mainTapCount = 0
+  var mainTapCount = 0
   /// Whether the renderer should paint each frame's damage.
-  public var showsDamage = false
+  var showsDamage = false
   /// The settings the sheet was configured with.
-  public internal(set) var settings: SheetSettings
+  var settings: SheetSettings
   /// Called with every event the screen delivers.
-  public var onDelivery: ((Delivery) -> Void)?
+  var onDelivery: ((Delivery) -> Void)?
   /// Called with every tap a view recognized: the window's and the view's identifiers.
-  public var onTap: ((String, String) -> Void)?
+  var onTap: ((String, String) -> Void)?
   /// Called with every accessibility action performed through
   /// ``performAccessibilityAction(_:onView:)``: the view's identifier, the action's name,
   /// and whether it did something.
-  public var onAccessibility: ((String, String, Bool) -> Void)?
+  var onAccessibility: ((String, String, Bool) -> Void)?
   /// Called with every refused dismissal: the sheet's identifier and what tried.
-  public var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
+  var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
+  /// Called after every edit of a text field (its text, caret or selection): the field's
+  /// identifier and its state.
+  var onTextEdit: ((String, LineEditor) -> Void)?
 
   let map = View(identifier: "map")
   let compass = View(identifier: "map.compass")
@@ -52,7 +56,13 @@ public final class DemoScene {
   let places = View(identifier: "places", frame: Rect(x: 0, y: 0, width: 400, height: 330))
   let search = TextField(identifier: "search", placeholder: "Search places")
   let list = ScrollView(identifier: "places.list")
+  /// What the list shows when no place matches the search.
+  let emptyState = View(identifier: "places.empty")
   var rows: [View] = []
+  /// The search the list is filtered by, as typed.
+  var query = ""
+  /// Whether the row the keyboard focused is yet to be brought into view.
+  var revealsFocus = false
   var selectedPin: String?
   var selectedPlace: Int?
   /// The content of the details sheet now shown, if any.
@@ -67,16 +77,20 @@ public final class DemoScene {
     ("Bakery", 0.18, 0.30), ("Museum", 0.72, 0.22), ("Harbour", 0.86, 0.52),
     ("Station", 0.42, 0.47), ("Park", 0.12, 0.62), ("Library", 0.60, 0.70),
   ]
+  /// The height of a row of the list.
+  static let rowHeight = 56.0
   static let placeNames = [
     "Bakery on the Corner", "City Museum", "Old Harbour", "Central Station", "Riverside Park", "Public Library",
     "Night Market", "Botanic Garden", "Lighthouse", "Opera House", "Fish Market", "Clock Tower", "Stadium",
-    "University", "Town Hall", "Observatory", "Flower Street", "Ferry Terminal", "Art Gallery", "Zoo",
+    "University", "Town Hall", "Observatory", "Flower Street", "Ferry Terminal", "Musée des Beaux-Arts", "Zoo",
   ]
 
   /// Builds the scene on a new screen of `size`, reading time from `clock`.
-  public init(size: Size, clock: FrameClock, settings: SheetSettings = SheetSettings()) {
+  package init(size: Size, clock: FrameClock, settings: SheetSettings = SheetSettings()) {
     self.settings = settings
     screen = Screen(size: size, clock: clock)
+    // Carets are placed by the font the frames are drawn with.
+    screen.textMetrics = FontMetrics()
     main = Window(name: "main", frame: screen.bounds)
     _isPresented = State(wrappedValue: settings.presented)
     _detent = State(wrappedValue: settings.selected)
@@ -119,17 +133,19 @@ public final class DemoScene {
     if screen.size != laidOutSize { layout() }
     list.frame = Rect(x: 0, y: 52, width: places.bounds.width, height: Swift.max(0, places.bounds.height - 52))
     search.frame = Rect(x: 16, y: 4, width: Swift.max(0, places.bounds.width - 32), height: 38)
+    emptyState.frame = Rect(x: 20, y: 64, width: Swift.max(0, places.bounds.width - 40), height: 24)
     for row in rows { row.frame.size.width = places.bounds.width }
     layoutDetails()
+    revealFocusedRow()
   }
 
   /// The detents the 1, 2 and 3 keys select: the sheet's resolved detents, smallest first.
-  public var keyDetents: [SheetOverlayDetent] { presentation.detents.map(\.detent) }
+  var keyDetents: [SheetOverlayDetent] { presentation.detents.map(\.detent) }
 
   /// Counts a tap that reached the main window, the proof that touches pass through.
   func countTap() {
     mainTapCount += 1
-    counter.content = .text(Text("Taps on the map: \(mainTapCount)", fontSize: 14, isBold: true, color: .black))
+    layoutCounter()
   }
 
   func selectPin(_ name: String) {

@@ -2,39 +2,39 @@ import Compositor
 import SheetOverlay
 
 /// How the demo's sheet is configured: the script's `sheet` object, with the demo's defaults.
-public struct SheetSettings: Equatable, Sendable {
+package struct SheetSettings: Equatable, Sendable {
   /// Overlay, modal, transition or offset.
-  public var style: SheetOverlayStyle = .overlay
+  var style: SheetOverlayStyle = .overlay
   /// The resting heights.
-  public var detents: [SheetOverlayDetent] = [.height(250), .medium, .large]
+  var detents: [SheetOverlayDetent] = [.height(250), .medium, .large]
   /// The detent selected at start.
-  public var selected: SheetOverlayDetent = .height(250)
+  var selected: SheetOverlayDetent = .height(250)
   /// Whether the sheet is shown at start.
-  public var presented = true
+  var presented = true
   /// Whether the grabber shows.
-  public var dragIndicator: SheetOverlayDragIndicator = .automatic
+  var dragIndicator: SheetOverlayDragIndicator = .automatic
   /// The top corners' radius.
-  public var cornerRadius = 20.0
+  var cornerRadius = 20.0
   /// The sheet's background.
-  public var background: Fill = .material(.thin)
+  var background: Fill = .material(.thin)
   /// Whether the sheet casts a shadow.
-  public var shadow = true
+  var shadow = true
   /// How the sheet makes room for the keyboard.
-  public var keyboardPolicy: SheetOverlayKeyboardPolicy = .fullOffset
+  var keyboardPolicy: SheetOverlayKeyboardPolicy = .fullOffset
   /// Whether the map stays usable.
-  public var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
+  var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
   /// Whether drag-to-dismiss and tap-on-dimming are disabled.
-  public var dismissDisabled = false
+  var dismissDisabled = false
   /// Where the sheet sits: along the bottom edge, or a floating card in wide windows.
-  public var placement: SheetOverlayPlacement = .automatic
+  package var placement: SheetOverlayPlacement = .automatic
   /// Springs, or fades and eased moves with reduced motion.
-  public var motion: SheetOverlayMotion = .standard
+  var motion: SheetOverlayMotion = .standard
 
   /// The demo's defaults.
-  public init() {}
+  package init() {}
 
   /// The backgrounds the B key cycles through, in order.
-  public static let backgroundCycle: [(name: String, fill: Fill)] = [
+  static let backgroundCycle: [(name: String, fill: Fill)] = [
     ("thin", .material(.thin)),
     ("regular", .material(.regular)),
     ("thick", .material(.thick)),
@@ -44,7 +44,7 @@ public struct SheetSettings: Equatable, Sendable {
   ]
 
   /// The name of a background in the cycle, or `custom`.
-  public static func name(of fill: Fill) -> String {
+  static func name(of fill: Fill) -> String {
     backgroundCycle.first { $0.fill == fill }?.name ?? "custom"
   }
 }

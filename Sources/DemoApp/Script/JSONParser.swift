@@ -2,15 +2,15 @@
 ///
 /// Scripts are small and errors must name a line, which Foundation's parser does not
 /// report reliably; this one does, and it rejects NaN, trailing commas and comments.
-public struct JSONParser {
+struct JSONParser {
   /// A syntax error at a line.
-  public struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+  struct SyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The line, counting from 1.
-    public let line: Int
+    let line: Int
     /// What was wrong.
-    public let problem: String
+    let problem: String
     /// `line N: problem`.
-    public var description: String { "line \(line): \(problem)" }
+    var description: String { "line \(line): \(problem)" }
   }
 
   private let bytes: [UInt8]
@@ -21,7 +21,7 @@ public struct JSONParser {
   private var streamedItem: ((JSONValue, Int) -> Void)?
 
   /// Parses a complete document.
-  public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+  static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
     var p = JSONParser(bytes: Array(text.utf8))
     return try p.document()
   }
@@ -30,7 +30,7 @@ public struct JSONParser {
   /// `key` to `item` (with its index) as it is read instead of keeping it: the member is
   /// left in the tree as an empty array at its line. A script's million events then never
   /// exist as a million parsed objects at once.
-  public static func parse(
+  static func parse(
     _ text: String, streamingItemsOf key: String, to item: (JSONValue, Int) -> Void
   ) throws(SyntaxError) -> JSONValue {
     try withoutActuallyEscaping(item) { (item) throws(SyntaxError) -> JSONValue in

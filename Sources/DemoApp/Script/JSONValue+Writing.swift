@@ -6,7 +6,7 @@ extension JSONValue {
   /// Numbers keep every digit (unlike the trace's 3 decimals), so a written script replays
   /// exactly as the one it came from. A non-finite number, which no parsed script holds, is
   /// written as `null`.
-  public var jsonText: String {
+  var jsonText: String {
     switch self {
     case .null: "null"
     case .bool(let b, _): b ? "true" : "false"

@@ -1,6 +1,6 @@
 /// A parsed JSON value that remembers the line it started on, so a script error can name
 /// the line as well as the field.
-public indirect enum JSONValue: Equatable, Sendable {
+indirect enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null(line: Int)
   /// `true` or `false`.
@@ -15,20 +15,20 @@ public indirect enum JSONValue: Equatable, Sendable {
   case object([(key: String, value: JSONValue)], line: Int)
 
   /// The line the value starts on, counting from 1.
-  public var line: Int {
+  var line: Int {
     switch self {
     case .null(let l), .bool(_, let l), .number(_, let l), .string(_, let l), .array(_, let l), .object(_, let l): l
     }
   }
 
   /// The member named `key` of an object.
-  public subscript(key: String) -> JSONValue? {
+  subscript(key: String) -> JSONValue? {
     guard case .object(let members, _) = self else { return nil }
     return members.last { $0.key == key }?.value
   }
 
   /// A short name of the value's type for messages.
-  public var typeName: String {
+  var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -40,7 +40,7 @@ public indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// Compares values, ignoring lines.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a, _), .bool(let b, _)): a == b

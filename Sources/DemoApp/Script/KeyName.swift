@@ -7,7 +7,7 @@ import JSONWriting
 /// A name is one of the key names below (X11's keysym names, which scripts have always
 /// used) or one character, which is the text it types. Traces and recordings write each key
 /// by its ``canonical(_:)`` name, which reads back as the same key.
-public enum KeyName {
+enum KeyName {
   /// Every accepted name of a named key, with the key and the modifiers the name implies
   /// (`ISO_Left_Tab` is Shift-Tab).
   static let names: [String: (key: Key, modifiers: KeyModifiers)] = [
@@ -32,7 +32,7 @@ public enum KeyName {
 
   /// The key a script names, with the modifiers the name implies; `nil` for a name that is
   /// neither a key name nor one character.
-  public static func key(named name: String) -> (key: Key, modifiers: KeyModifiers)? {
+  static func key(named name: String) -> (key: Key, modifiers: KeyModifiers)? {
     if let named = names[name] { return named }
     return name.count == 1 ? (.text(name), []) : nil
   }
@@ -40,7 +40,7 @@ public enum KeyName {
   /// The name traces and recordings write for `key`: `"Tab"`, `"Return"`, `"BackSpace"`,
   /// `"Prior"` and `"Next"` for the page keys, `"space"`, or the one character it types;
   /// `nil` for text of more than one character, which is written as text instead.
-  public static func canonical(_ key: Key) -> String? {
+  static func canonical(_ key: Key) -> String? {
     switch key {
     case .tab: "Tab"
     case .escape: "Escape"
@@ -66,7 +66,7 @@ public enum KeyName {
   }
 
   /// The names of `modifiers`, in the written order.
-  public static func names(of modifiers: KeyModifiers) -> [String] {
+  static func names(of modifiers: KeyModifiers) -> [String] {
     modifierNames.filter { modifiers.contains($0.modifier) }.map(\.name)
   }
 }

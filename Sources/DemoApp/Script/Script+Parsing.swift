@@ -4,11 +4,11 @@ import SheetOverlay
 
 extension Script {
   /// The most events a script may hold; more is refused rather than run for hours.
-  public static let maximumEvents = 1_000_000
+  static let maximumEvents = 1_000_000
 
   /// Parses a script, refusing anything malformed with an error naming the line, the event
   /// index and the field.
-  public static func parse(_ text: String) throws(ScriptError) -> Script {
+  static func parse(_ text: String) throws(ScriptError) -> Script {
     // Events are converted as the parser reads them, so a million of them never exist as
     // parsed JSON all at once; the first bad one is reported once the whole text is known
     // to be JSON and the other members have been checked, as if it had been read last.

@@ -10,7 +10,7 @@ extension Script {
   /// writes the session with it. The `sheet` object is written from its members as given.
   /// A custom detent, which scripts cannot name, is written as `{"custom": name}`, which
   /// `parse` refuses with a message naming it.
-  public func jsonText() -> String {
+  func jsonText() -> String {
     var parts: [String] = []
     if let size {
       parts.append("\"size\": " + Self.sizeText(size))
@@ -38,7 +38,7 @@ extension Script {
 
 extension ScriptEvent {
   /// The event as one JSON object of a script's `events` array.
-  public var jsonText: String {
+  var jsonText: String {
     var members: [(String, String)] = [("t", JSONWriter.number(t)), ("type", JSONWriter.quoted(typeName))]
     func point(_ p: Point) {
       members.append(("x", JSONWriter.number(p.x)))

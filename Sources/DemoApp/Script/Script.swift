@@ -23,21 +23,21 @@ import SheetOverlay
 /// identifier, and `action`, a name). Coordinates are screen points within
 /// ±100000; times never go backwards; at most ``maximumEvents`` events. ``parse(_:)`` reads
 /// this format and ``jsonText()`` writes it.
-public struct Script: Equatable, Sendable {
+struct Script: Equatable, Sendable {
   /// The screen size, if the script sets one.
-  public var size: Size?
+  var size: Size?
   /// The sheet's configuration.
-  public var sheet: SheetSettingsDescription
+  var sheet: SheetSettingsDescription
   /// The events, in time order.
-  public var events: [ScriptEvent]
+  var events: [ScriptEvent]
   /// Seconds to keep running after the last event.
-  public var until: Double
+  var until: Double
 
   /// The default time to run after the last event.
-  public static let defaultUntil = 1.0
+  static let defaultUntil = 1.0
 
   /// Creates a script.
-  public init(
+  init(
     size: Size? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [],
     until: Double = defaultUntil
   ) {
@@ -48,5 +48,5 @@ public struct Script: Equatable, Sendable {
   }
 
   /// When the run ends: the last event's time plus ``until``.
-  public var duration: Double { (events.last?.t ?? 0) + until }
+  var duration: Double { (events.last?.t ?? 0) + until }
 }

@@ -2,9 +2,9 @@ import Compositor
 import SheetOverlay
 
 /// One timed event of a script.
-public struct ScriptEvent: Equatable, Sendable {
+struct ScriptEvent: Equatable, Sendable {
   /// What happens.
-  public enum Action: Equatable, Sendable {
+  enum Action: Equatable, Sendable {
     /// A pointer down, move or up at a screen point (a cancel is ``cancel``, which has no point).
     case pointer(PointerPhase, Point)
     /// A wheel scroll at a screen point.
@@ -28,18 +28,18 @@ public struct ScriptEvent: Equatable, Sendable {
   }
 
   /// When, in seconds from the start.
-  public var t: Double
+  var t: Double
   /// What happens.
-  public var action: Action
+  var action: Action
 
   /// Creates an event.
-  public init(t: Double, _ action: Action) {
+  init(t: Double, _ action: Action) {
     self.t = t
     self.action = action
   }
 
   /// The script's name for the event's type.
-  public var typeName: String {
+  var typeName: String {
     switch action {
     case .pointer(let phase, _): phase.rawValue
     case .wheel: "wheel"

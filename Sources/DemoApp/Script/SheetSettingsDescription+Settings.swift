@@ -6,7 +6,7 @@ extension SheetSettingsDescription {
   ///
   /// A background outside ``SheetSettings/backgroundCycle`` is written as `"custom"`, which
   /// a script cannot name, so such a description does not read back.
-  public init(settings: SheetSettings) {
+  init(settings: SheetSettings) {
     self.init()
     self.settings = settings
     let defaults = SheetSettings()

@@ -24,6 +24,10 @@ extension FrameRenderer {
     cairo_clip(cr)
     cairo_rectangle(cr, ring.clip.minX, ring.clip.minY, ring.clip.width, ring.clip.height)
     cairo_clip(cr)
+    for shape in ring.clipShapes {
+      CairoPath.addRoundedRect(cr, shape.rect, shape.radii)
+      cairo_clip(cr)
+    }
     CairoPath.addRoundedRect(cr, ring.rect, ring.radii)
     CairoPath.setColor(cr, FocusRing.color)
     cairo_set_line_width(cr, FocusRing.width)

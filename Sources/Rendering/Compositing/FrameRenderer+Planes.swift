@@ -20,7 +20,7 @@ extension FrameRenderer {
         layers[id] = state
       }
       state.pendingDamage.formUnion(windowState.damage)
-      if state.pendingDamage.rects.count > 64 {
+      if state.pendingDamage.rects.count > Window.damageRectangleLimit {
         // A long-hidden window's damage only grows more fragmented; its bounds will do.
         state.pendingDamage = Region(state.pendingDamage.bounds)
       }

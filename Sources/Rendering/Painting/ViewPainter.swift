@@ -26,12 +26,7 @@ public final class ViewPainter {
   /// Creates a painter that loads images from `assets`.
   public init(assets: AssetCatalog = AssetCatalog()) {
     self.assets = assets
-    fontOptions = cairo_font_options_create()!
-    // Fixed options, so text looks the same whatever the system's fontconfig says.
-    cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
-    cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_SLIGHT)
-    cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    fontOptions = TextLine.makeFontOptions()
   }
 
   deinit {

@@ -1,21 +1,21 @@
 import Compositor
 
 /// Turns a list of detents into sorted, deduplicated resting heights for a container.
-public struct DetentResolver: Sendable {
+package struct DetentResolver: Sendable {
   /// The container's height.
-  public let containerHeight: Double
+  package let containerHeight: Double
   /// The container's safe-area insets.
-  public let safeArea: EdgeInsets
+  package let safeArea: EdgeInsets
   /// The content's own height, for `.fitContent`.
-  public let contentHeight: Double
+  package let contentHeight: Double
   /// Whether rejected and clamped detents are reported to `Diagnostics`.
-  public let reportsDiagnostics: Bool
+  package let reportsDiagnostics: Bool
   /// The gap the largest height leaves at the top: 40 points for a sheet along the bottom
   /// edge, as UIKit's; none for a floating card, whose margin is its gap.
-  public let topGap: Double
+  package let topGap: Double
 
   /// Creates a resolver for a container.
-  public init(
+  package init(
     containerHeight: Double, safeArea: EdgeInsets = .zero, contentHeight: Double = 0, reportsDiagnostics: Bool = true,
     topGap: Double = 40
   ) {
@@ -27,10 +27,10 @@ public struct DetentResolver: Sendable {
   }
 
   /// The largest height: H − top − the top gap (40), never below the smallest.
-  public var maximumHeight: Double { Swift.max(minimumHeight, containerHeight - clean(safeArea.top) - topGap) }
+  package var maximumHeight: Double { Swift.max(minimumHeight, containerHeight - clean(safeArea.top) - topGap) }
 
   /// The smallest height: bottom + 40.
-  public var minimumHeight: Double { clean(safeArea.bottom) + 40 }
+  package var minimumHeight: Double { clean(safeArea.bottom) + 40 }
 
   /// The sorted, deduplicated heights; an empty or all-inactive list means `[.medium]`.
   ///
@@ -39,7 +39,7 @@ public struct DetentResolver: Sendable {
   /// that does not fit the container (a height taller than a small window) is brought
   /// within its range without one: a small window is not a mistake. Detents that resolve
   /// within half a point of each other merge into one height that answers to each of them.
-  public func resolve(_ detents: [SheetOverlayDetent]) -> [ResolvedDetent] {
+  package func resolve(_ detents: [SheetOverlayDetent]) -> [ResolvedDetent] {
     var pairs: [(SheetOverlayDetent, Double)] = []
     for d in detents {
       if let h = height(of: d) { pairs.append((d, h)) }
@@ -63,7 +63,7 @@ public struct DetentResolver: Sendable {
 
   /// The clamped height of one detent, or `nil` when it is inactive: a custom resolver
   /// returned `nil`, or the detent is NaN or infinite (rejected with a diagnostic).
-  public func height(of detent: SheetOverlayDetent) -> Double? {
+  package func height(of detent: SheetOverlayDetent) -> Double? {
     let maxH = maximumHeight
     let raw: Double
     switch detent.kind {

@@ -8,9 +8,9 @@ import Compositor
 /// It follows its bindings every frame: write `true` to `isPresented` and it slides up,
 /// write a detent to `selected` and it springs there; drags write them back.
 ///
-/// The presentation is the glue between the sheet's behaviour, a ``SheetState`` value,
-/// and the world: it turns bindings and container changes into ``SheetEvent``s, carries
-/// the ``SheetEffect``s back to bindings, callbacks and windows, and runs the sheet's
+/// The presentation is the glue between the sheet's behaviour, a `SheetState` value,
+/// and the world: it turns bindings and container changes into `SheetEvent`s, carries
+/// the `SheetEffect`s back to bindings, callbacks and windows, and runs the sheet's
 /// lifecycle. As FloatingPanel keeps its core, layout and behaviour apart, the views are
 /// the chrome's (laid out for the state every frame) and the pointer is a drag
 /// coordinator's.
@@ -45,7 +45,7 @@ public final class SheetOverlayPresentation {
   /// The current content and configuration, once built.
   public internal(set) var content: SheetContent?
   /// The sheet's behaviour: phase, target, height and velocity.
-  public internal(set) var state: SheetState
+  package internal(set) var state: SheetState
 
   /// The identifier of a sheet that is not given one.
   public static let defaultIdentifier = "sheet"

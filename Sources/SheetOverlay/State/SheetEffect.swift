@@ -1,6 +1,6 @@
 /// What a sheet asks of the world after an event: bindings to write, callbacks to call,
 /// a window to hide. ``SheetState/handle(_:at:)`` returns them in order.
-public enum SheetEffect: Hashable, Sendable {
+package enum SheetEffect: Hashable, Sendable {
   /// The detent the sheet is going to changed: write the `selected` binding and the
   /// context, and call `onDetentChange`. Fired at release and on selection, when the target
   /// is decided, not when the sheet arrives.

@@ -3,7 +3,7 @@
 ///
 /// Heights and velocities are in points, positive upward: a sheet grows as its height
 /// rises. Pointer events name their pointer so that a second pointer can be told apart.
-public enum SheetEvent: Hashable, Sendable {
+package enum SheetEvent: Hashable, Sendable {
   /// The app asks for the sheet to show (the `isPresented` binding became `true`).
   case present
   /// The app asks for the sheet to go (the `isPresented` binding became `false`).

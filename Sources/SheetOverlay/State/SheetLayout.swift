@@ -4,39 +4,39 @@
 /// The presentation resolves one from the container, the safe area and the content each
 /// time one of them changes, and hands it to ``SheetState`` with
 /// ``SheetEvent/layoutChanged(_:_:)``.
-public struct SheetLayout: Hashable, Sendable {
+package struct SheetLayout: Hashable, Sendable {
   /// The resting heights, smallest first; never empty.
-  public let detents: [ResolvedDetent]
+  package let detents: [ResolvedDetent]
   /// The height at which the sheet and its shadow are wholly below the container (≤ 0).
-  public let hiddenHeight: Double
+  package let hiddenHeight: Double
   /// The container height the rubber band is measured on (at least 1).
-  public let bandDimension: Double
+  package let bandDimension: Double
 
   /// Creates a layout; an empty list of detents becomes one detent at the smallest height
   /// the band allows (40 points), and a non-finite hidden height or dimension is cleaned.
-  public init(detents: [ResolvedDetent], hiddenHeight: Double = 0, bandDimension: Double) {
+  package init(detents: [ResolvedDetent], hiddenHeight: Double = 0, bandDimension: Double) {
     self.detents = detents.isEmpty ? [ResolvedDetent(height: 40, detents: [.medium])] : detents
     self.hiddenHeight = hiddenHeight.isFinite ? Swift.min(0, hiddenHeight) : 0
     self.bandDimension = bandDimension.isFinite ? Swift.max(1, bandDimension) : 1
   }
 
   /// The resting heights, smallest first.
-  public var heights: [Double] { detents.map(\.height) }
+  package var heights: [Double] { detents.map(\.height) }
 
   /// The smallest resting height.
-  public var smallest: Double { detents[0].height }
+  package var smallest: Double { detents[0].height }
 
   /// The largest resting height.
-  public var largest: Double { detents[detents.count - 1].height }
+  package var largest: Double { detents[detents.count - 1].height }
 
   /// The index of the resolved detent that `detent` names (a merged height answers for
   /// each of its detents), or `nil`.
-  public func index(of detent: SheetOverlayDetent) -> Int? {
+  package func index(of detent: SheetOverlayDetent) -> Int? {
     detents.firstIndex { $0.detents.contains(detent) }
   }
 
   /// The resting height of `detent`, or `nil` when it is not among the detents.
-  public func height(of detent: SheetOverlayDetent) -> Double? {
+  package func height(of detent: SheetOverlayDetent) -> Double? {
     index(of: detent).map { detents[$0].height }
   }
 

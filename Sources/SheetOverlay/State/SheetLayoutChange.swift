@@ -1,5 +1,5 @@
 /// Why the resting heights changed, which decides how a sheet moves onto the new ones.
-public enum SheetLayoutChange: Hashable, Sendable {
+package enum SheetLayoutChange: Hashable, Sendable {
   /// The container resized, as a window resized or a device rotated: a sheet at rest
   /// moves onto its detent's new height at once, and a drag in progress ends, as UIKit
   /// cancels a pan on rotation.

@@ -1,21 +1,21 @@
 import Compositor
 
 /// The numbers behind dragging and snapping, as pure functions so each rule is testable.
-public enum SheetPhysics {
+package enum SheetPhysics {
   /// UIKit's rubber-band constant.
-  public static let rubberBandCoefficient = RubberBand.coefficient
+  package static let rubberBandCoefficient = RubberBand.coefficient
 
   /// FloatingPanel's deceleration rate for projecting a release.
-  public static let decelerationRate = 0.998
+  package static let decelerationRate = 0.998
 
   /// The fastest release, in points per second, that a settle starts with (Flutter's
   /// maximum fling velocity). A pointer can report any speed — a jump across the screen
   /// between two events a tenth of a millisecond apart is 10⁹ points per second — and the
   /// spring needs longer to come to rest the faster it starts.
-  public static let maximumReleaseSpeed = 8000.0
+  package static let maximumReleaseSpeed = 8000.0
 
   /// `velocity` limited to ±``maximumReleaseSpeed``; a non-finite velocity is 0.
-  public static func releaseVelocity(_ velocity: Double) -> Double {
+  package static func releaseVelocity(_ velocity: Double) -> Double {
     guard velocity.isFinite else { return 0 }
     return Swift.min(maximumReleaseSpeed, Swift.max(-maximumReleaseSpeed, velocity))
   }
@@ -23,14 +23,14 @@ public enum SheetPhysics {
   /// How far an overshoot of `x` points shows, on a dimension `d`:
   /// `(1 − 1/(x·0.55/d + 1))·d`. Continuous, moving at 0.55 of the pointer at the start and
   /// ever slower, never reaching `d`.
-  public static func rubberBand(_ x: Double, dimension d: Double) -> Double {
+  package static func rubberBand(_ x: Double, dimension d: Double) -> Double {
     RubberBand.offset(x, dimension: d)
   }
 
   /// The slope of ``rubberBand(_:dimension:)`` at an overshoot of `x`: `c/(x·c/d + 1)²`,
   /// c = 0.55 at the start and falling toward 0: how far the shown height moves per point
   /// of overshoot.
-  public static func rubberBandSlope(_ x: Double, dimension d: Double) -> Double {
+  package static func rubberBandSlope(_ x: Double, dimension d: Double) -> Double {
     guard d > 0 else { return 1 }
     let s = Swift.max(0, x) * rubberBandCoefficient / d + 1
     return rubberBandCoefficient / (s * s)
@@ -39,7 +39,7 @@ public enum SheetPhysics {
   /// The overshoot that ``rubberBand(_:dimension:)`` shows as `y`: `y/(0.55·(1 − y/d))`,
   /// for `y` from 0 up to (not reaching) `d`; a `y` at or past `d` gives the overshoot for
   /// just under `d`.
-  public static func rubberBandInverse(_ y: Double, dimension d: Double) -> Double {
+  package static func rubberBandInverse(_ y: Double, dimension d: Double) -> Double {
     guard y > 0, d > 0 else { return 0 }
     let fraction = Swift.min(y / d, 1 - 1e-9)
     return y / (rubberBandCoefficient * (1 - fraction))
@@ -47,7 +47,7 @@ public enum SheetPhysics {
 
   /// Where a value moving at `velocity` (units per second) comes to rest under the
   /// deceleration rate r: `position + velocity·r/(1−r)/1000`.
-  public static func project(_ position: Double, velocity: Double, rate r: Double = decelerationRate) -> Double {
+  package static func project(_ position: Double, velocity: Double, rate r: Double = decelerationRate) -> Double {
     position + velocity * r / (1 - r) / 1000
   }
 
@@ -70,7 +70,7 @@ public enum SheetPhysics {
   /// With `allowsSkipping` the projection is not trimmed: when it passes the far end of
   /// that segment, the sheet goes to the detent nearest the projection. Dismissal still
   /// follows the rule above.
-  public static func target(
+  package static func target(
     height: Double, velocity: Double, detents: [Double], allowsSkipping: Bool = false, dismissible: Bool = true
   ) -> SnapTarget {
     guard let smallest = detents.first, let largest = detents.last else { return .dismiss }
@@ -107,10 +107,10 @@ public enum SheetPhysics {
   }
 
   /// How close to a detent, in points, a release counts as on it.
-  public static let onDetentTolerance = 0.5
+  package static let onDetentTolerance = 0.5
 
   /// The index of the detent nearest `height` (the lower on a tie).
-  public static func nearestIndex(to height: Double, in detents: [Double]) -> Int {
+  package static func nearestIndex(to height: Double, in detents: [Double]) -> Int {
     var best = 0
     for i in detents.indices where abs(detents[i] - height) < abs(detents[best] - height) {
       best = i
@@ -121,7 +121,7 @@ public enum SheetPhysics {
   /// Where the sheet sits, in detent units: 0 at the first detent, 1 at the second, 1.5
   /// halfway between the second and third; below the first or above the last it
   /// extrapolates by the neighbouring gap.
-  public static func progress(height: Double, detents: [Double]) -> Double {
+  package static func progress(height: Double, detents: [Double]) -> Double {
     guard detents.count > 1 else { return detents.isEmpty ? 0 : (height - detents[0]) / Swift.max(1, detents[0]) }
     if height <= detents[0] { return (height - detents[0]) / (detents[1] - detents[0]) }
     for i in 1..<detents.count where height <= detents[i] {

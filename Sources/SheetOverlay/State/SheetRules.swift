@@ -1,20 +1,20 @@
 import Compositor
 
 /// The settings that decide where a released sheet goes and how it gets there.
-public struct SheetRules: Hashable, Sendable {
+package struct SheetRules: Hashable, Sendable {
   /// Whether a downward drag may dismiss the sheet; when not, it rubber-bands below its
   /// smallest detent as it does above its largest.
-  public var isDismissible: Bool
+  package var isDismissible: Bool
   /// Whether a fast fling may cross several detents instead of one.
-  public var allowsDetentSkipping: Bool
+  package var allowsDetentSkipping: Bool
   /// The spring that settles, presents and dismisses the sheet.
-  public var spring: Spring
+  package var spring: Spring
   /// Springs, or with `.reduced` fades and eased moves instead.
-  public var motion: SheetOverlayMotion
+  package var motion: SheetOverlayMotion
 
   /// Creates rules; the defaults are SheetOverlay's: dismissible, one detent per fling, the
   /// critically damped 0.55-second spring, standard motion.
-  public init(
+  package init(
     isDismissible: Bool = true, allowsDetentSkipping: Bool = false, spring: Spring = .default,
     motion: SheetOverlayMotion = .standard
   ) {

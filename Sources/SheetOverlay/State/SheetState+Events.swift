@@ -6,7 +6,7 @@ extension SheetState {
   ///
   /// Events that do not apply are ignored: a drag of a pointer the sheet does not follow,
   /// a drag of a dismissing sheet, a selection of a detent the sheet does not have.
-  public mutating func handle(_ event: SheetEvent, at time: Double) -> [SheetEffect] {
+  package mutating func handle(_ event: SheetEvent, at time: Double) -> [SheetEffect] {
     if time.isFinite && time > self.time { self.time = time }
     var effects: [SheetEffect] = []
     switch event {
@@ -132,7 +132,7 @@ extension SheetState {
   }
 
   /// Where a release at `velocity` goes now: the rule of R1–R10 from the height shown.
-  public func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> SnapTarget {
+  package func releaseTarget(velocity: Double, mayDismiss: Bool = true) -> SnapTarget {
     SheetPhysics.target(
       height: height, velocity: SheetPhysics.releaseVelocity(velocity), detents: layout.heights,
       allowsSkipping: rules.allowsDetentSkipping, dismissible: rules.isDismissible && mayDismiss)

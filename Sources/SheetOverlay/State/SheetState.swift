@@ -18,26 +18,26 @@ import Compositor
 /// let effects = sheet.handle(.dragEnded(pointer: 0, velocity: -1500), at: 2.04)
 /// // effects == [.targetChanged(.height(250))]: the target is named at release
 /// ```
-public struct SheetState: Sendable {
+package struct SheetState: Sendable {
   /// What the sheet is doing.
-  public internal(set) var phase: SheetPhase = .dismissed
+  package internal(set) var phase: SheetPhase = .dismissed
   /// The detent the sheet rests on or is going to, as the `selected` binding names it.
   ///
   /// Where several detents resolve to one height, this keeps the one that was selected.
-  public internal(set) var selection: SheetOverlayDetent
+  package internal(set) var selection: SheetOverlayDetent
   /// The height shown: above the container's bottom, rubber-banded past the detents.
-  public internal(set) var height: Double
+  package internal(set) var height: Double
   /// How fast the shown height changes, in points per second (positive growing).
-  public internal(set) var velocity: Double = 0
+  package internal(set) var velocity: Double = 0
   /// The resting heights and the band the sheet moves in.
-  public internal(set) var layout: SheetLayout
+  package internal(set) var layout: SheetLayout
   /// Where a release goes and how the sheet gets there.
-  public internal(set) var rules: SheetRules
+  package internal(set) var rules: SheetRules
   /// The pointer the sheet follows, from its down to its up; other pointers are ignored.
-  public internal(set) var activePointer: Int?
+  package internal(set) var activePointer: Int?
   /// How opaque the sheet is shown (0...1): 1 but while it fades in or out with reduced
   /// motion.
-  public internal(set) var opacity = 1.0
+  package internal(set) var opacity = 1.0
 
   /// The unbanded height behind ``height``: a drag moves it with the pointer and a spring
   /// animates it; the shown height is this through the rubber band.
@@ -59,7 +59,7 @@ public struct SheetState: Sendable {
 
   /// Creates a dismissed sheet over `layout` that will present at `selection` (the
   /// smallest detent when `selection` is not among them).
-  public init(layout: SheetLayout, selection: SheetOverlayDetent, rules: SheetRules = SheetRules(), time: Double = 0) {
+  package init(layout: SheetLayout, selection: SheetOverlayDetent, rules: SheetRules = SheetRules(), time: Double = 0) {
     self.layout = layout
     self.selection = layout.index(of: selection) != nil ? selection : layout.detents[0].detent
     self.rules = rules
@@ -70,24 +70,24 @@ public struct SheetState: Sendable {
   }
 
   /// Whether the sheet is moving or fading on its own: presenting, settling or dismissing.
-  public var isAnimating: Bool { animation != nil || fade != nil }
+  package var isAnimating: Bool { animation != nil || fade != nil }
 
   /// Whether the sheet is on screen or on its way there: neither dismissed nor dismissing.
-  public var isPresented: Bool { phase != .dismissed && phase != .dismissing }
+  package var isPresented: Bool { phase != .dismissed && phase != .dismissing }
 
   /// The index in the layout's detents of ``selection``.
-  public var selectedIndex: Int { layout.index(of: selection) ?? 0 }
+  package var selectedIndex: Int { layout.index(of: selection) ?? 0 }
 
   /// The resting height of ``selection``.
-  public var targetHeight: Double { layout.detents[selectedIndex].height }
+  package var targetHeight: Double { layout.detents[selectedIndex].height }
 
   /// Where the sheet is going: the selected detent's height, or the hidden height while it
   /// dismisses.
-  public var destinationHeight: Double {
+  package var destinationHeight: Double {
     phase == .dismissing || phase == .dismissed ? layout.hiddenHeight : targetHeight
   }
 
   /// The height the drag asks for before the rubber band: what the pointer has moved the
   /// sheet to. A scroll view in the sheet reads it to share a drag with the sheet.
-  public var dragHeight: Double { raw }
+  package var dragHeight: Double { raw }
 }
