@@ -58,7 +58,8 @@ struct HostTests {
     defer { desktop.shutDown() }
     let scene = Scene()
     // Something moves every frame.
-    scene.screen.addFrameHandler { _ in scene.screen.requestFrame() }
+    let screen = scene.screen
+    screen.addFrameHandler { [unowned screen] _ in screen.requestFrame() }
     let host = try X11Host(
       screen: scene.screen, configuration: .init(title: "pacing", displayName: desktop.server.displayName))
     defer { host.close() }
@@ -66,7 +67,7 @@ struct HostTests {
     var timings: [X11FrameTiming] = []
     let injector = desktop.injector
     let windowID = host.windowID
-    host.onFramePresented = { timing in
+    host.onFramePresented = { [unowned host] timing in
       timings.append(timing)
       // Between frames 10 and 11, a quick drag of 20 moves.
       if timing.number == 10 {
@@ -98,7 +99,7 @@ struct HostTests {
     defer { host.close() }
     try desktop.injector.move(to: Point(x: 20, y: 20), in: host.windowID)
     var filtered: [Key] = []
-    host.eventFilter = { event in
+    host.eventFilter = { [unowned host] event in
       guard case .key(let k) = event, k.phase == .down else { return false }
       filtered.append(k.key)
       if k.key == .escape { host.stop() }
@@ -136,7 +137,7 @@ struct HostTests {
       close(ends[1])
     }
     var heard = 0
-    let token = host.watch(fileDescriptor: ends[0]) {
+    let token = host.watch(fileDescriptor: ends[0]) { [unowned host] in
       var byte: UInt8 = 0
       _ = read(ends[0], &byte, 1)
       heard += Int(byte)
@@ -210,7 +211,7 @@ struct HostTests {
     // The host answers xclip's request while it runs; xclip's output ending ends the run.
     var read: [UInt8] = []
     let descriptor = try #require(reader.outputDescriptor)
-    let token = host.watch(fileDescriptor: descriptor) {
+    let token = host.watch(fileDescriptor: descriptor) { [unowned host] in
       var buffer = [UInt8](repeating: 0, count: 256)
       let n = Glibc.read(descriptor, &buffer, buffer.count)
       if n > 0 { read += buffer[0..<n] } else { host.stop() }
@@ -235,7 +236,7 @@ struct HostTests {
     while !xclipOwns(), ContinuousClock.now < deadline { usleep(10_000) }
     #expect(xclipOwns())
     var pasted: String?? = .none
-    scene.screen.clipboard.readText { text in
+    scene.screen.clipboard.readText { [unowned host] text in
       pasted = .some(text)
       host.stop()
     }
