@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SheetOverlay", targets: ["SheetOverlay"]),
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
+    .library(name: "X11Backend", targets: ["X11Backend"]),
     .library(name: "AccessibilityBridge", targets: ["AccessibilityBridge"]),
     .executable(name: "sheet-demo", targets: ["sheet-demo"]),
     .executable(name: "hitbench", targets: ["hitbench"]),
@@ -21,6 +22,8 @@ let package = Package(
       name: "CX11", pkgConfig: "x11 xext",
       providers: [.apt(["libx11-dev", "libxext-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+    // The display's refresh rate, to pace frames to it.
+    .systemLibrary(name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
     // Keysyms to Unicode text, when no X input method opens.
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
@@ -38,8 +41,8 @@ let package = Package(
     .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "CGIF", "JSONWriting"]),
     .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
 
-    // The X11 window: frames out, input events in.
-    .target(name: "X11Backend", dependencies: ["Compositor", "CX11", "CXKBCommon"]),
+    // The X11 host: a screen in a real window, frames paced to the display, input in.
+    .target(name: "X11Backend", dependencies: ["Compositor", "Rendering", "CX11", "CXKBCommon", "CXRandR"]),
     // Test helpers, not product code: a private Xvfb, XTest input, reading windows back,
     // and finding the built executables.
     .target(name: "X11BackendTesting", dependencies: ["X11Backend", "Compositor", "CX11", "CXTest"]),
@@ -92,7 +95,9 @@ let package = Package(
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),
-    .testTarget(name: "X11BackendTests", dependencies: ["X11Backend", "X11BackendTesting", "Compositor", "CX11"]),
+    .testTarget(
+      name: "X11BackendTests",
+      dependencies: ["X11Backend", "X11BackendTesting", "Compositor", "Rendering", "CompositorTesting", "CX11"]),
     .testTarget(
       name: "DemoAppTests",
       dependencies: [

@@ -7,6 +7,7 @@ packages=(
   pkg-config
   libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
   libxkbcommon-dev                     # keysyms to text when no X input method opens
+  libxrandr-dev                        # the display's refresh rate, to pace frames
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
   libgif-dev                           # the README's animated GIF (giflib)
@@ -16,6 +17,7 @@ packages=(
   xclip                                # a second X client on the CLIPBOARD, for the tests
   xvfb xauth                           # a display for tests and headless screenshots
   valgrind                             # counting the script parser's instructions (growth test), leak checks
+  xdotool x11-utils                    # the tests' second X clients: closing a window, xprop
   libdbus-1-dev                        # the accessibility bridge's D-Bus library (libdbus)
   dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
                                        # the AT-SPI bus launcher and registry

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every test: unit, headless golden-image and the X11
-# tests under a private Xvfb with real XTest input; without arguments, also builds the
+# tests under a private Xvfb with real XTest input, and the example app's package
+# (scripts/examples.sh); without arguments, also builds the
 # DocC documentation, which fails on any warning. Exit code is the first failure's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +17,12 @@ if [ -z "${DISPLAY:-}" ] || [ -n "${CI:-}" ]; then
 fi
 
 echo "test: checking formatting" >&2
-swift format lint --strict --recursive Sources Tests Fuzz Package.swift
+swift format lint --strict --recursive Sources Tests Fuzz Package.swift Examples
+
+# The example app, its own package: built and its tests run before the main suite, whose
+# ExampleAppTests runs the built app in a window.
+echo "test: building and testing Examples/Trailhead" >&2
+scripts/examples.sh
 
 swift build --build-tests
 swift test --skip-build "$@"

@@ -3,6 +3,10 @@ import Glibc
 
 /// One open connection to an X server, closed exactly once.
 ///
+/// A connection whose server goes away is marked lost (``isLost``) instead of ending the
+/// process, as Xlib would: its I/O error exit handler returns, after which Xlib's calls on
+/// the display do nothing, and the code using it reports the loss as an error.
+///
 /// Shared with the test helpers in `X11BackendTesting` as SPI (`@_spi(Testing)`), not
 /// public API.
 @_spi(Testing) public final class X11Connection {
@@ -11,6 +15,8 @@ import Glibc
   /// The name the connection was opened with, as Xlib resolved it (e.g. `:3`).
   @_spi(Testing) public let name: String
   private(set) var isOpen = true
+  /// Whether the server went away (or the socket broke): nothing more can be done on it.
+  @_spi(Testing) public private(set) var isLost = false
 
   /// Opens `displayName`, or `$DISPLAY` when it is `nil`.
   @_spi(Testing) public init(displayName: String?) throws(X11Error) {
@@ -23,6 +29,12 @@ import Glibc
     }
     display = opened
     name = String(cString: XDisplayString(opened))
+    XSetIOErrorExitHandler(
+      opened,
+      { _, context in
+        guard let context else { return }
+        Unmanaged<X11Connection>.fromOpaque(context).takeUnretainedValue().isLost = true
+      }, Unmanaged.passUnretained(self).toOpaque())
   }
 
   deinit { close() }
@@ -47,11 +59,23 @@ import Glibc
   /// returns whether `other` is readable.
   @discardableResult
   func waitReadable(seconds: Double, alsoWatching other: Int32? = nil) -> Bool {
+    let readable = waitReadable(seconds: seconds, alsoWatching: other.map { [$0] } ?? [])
+    return readable.contains { $0 == other }
+  }
+
+  /// Waits until the socket is readable (or hung up), or one of `others` is, at most
+  /// `seconds` (`nil`: as long as it takes); returns the descriptors of `others` that are
+  /// readable or hung up. Events Xlib already holds count as readable: the wait is then
+  /// none.
+  func waitReadable(seconds: Double?, alsoWatching others: [Int32]) -> [Int32] {
     var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
-    if let other { descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
-    let milliseconds = Int32(max(0, min(seconds, 1e6)) * 1000)
-    _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-    return descriptors.count > 1 && descriptors[1].revents != 0
+    descriptors += others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    let queued = isLost ? 0 : XEventsQueued(display, QueuedAlready)
+    let wait = queued > 0 || isLost ? 0 : seconds.map { max(0, min($0, 1e6)) }
+    let nanoseconds = wait.map { Int64(($0 * 1e9).rounded(.up)) } ?? -1
+    let count = sheet_compositor_poll(&descriptors, nfds_t(descriptors.count), nanoseconds)
+    guard count > 0 else { return [] }
+    return descriptors.dropFirst().filter { $0.revents != 0 }.map(\.fd)
   }
 
   /// Sends every buffered request and waits until the server has handled them, then

@@ -1,10 +1,11 @@
 import Compositor
 
-/// One input or window event, translated from X11 into Compositor terms.
+/// One input or window event, translated from X11 into Compositor terms; ``X11Host``
+/// hands the screen their ``Compositor/HostEvent`` forms.
 ///
 /// Coordinates are window pixels, which the demo treats as screen points (scale 1).
 /// Timestamps are seconds on the clock given to ``X11Window``; see ``ServerTimeMapper``.
-public enum X11Event: Equatable, Sendable {
+@_spi(Testing) public enum X11Event: Equatable, Sendable {
   /// Button 1 went down, moved while down, or came up; with each compositor window shown
   /// as an X window of its own, `window` is the one whose X window the server delivered it
   /// to (for ``Compositor/Screen/send(_:routedTo:)``), else `nil`. The location is in the

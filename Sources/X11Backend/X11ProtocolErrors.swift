@@ -1,4 +1,5 @@
 import CX11
+import Glibc
 import Synchronization
 
 /// Protocol errors the server sent, kept until the connection they belong to collects them.
@@ -18,11 +19,16 @@ enum X11ProtocolErrors {
   private static let records = Mutex<[Record]>([])
   private static let installed = Mutex(false)
 
-  /// Installs the recording handler once per process.
+  /// Installs the recording handler once per process, with an I/O error handler that
+  /// leaves the lost connection to its exit handler (see ``X11Connection``) instead of
+  /// printing Xlib's message, and ignores broken pipes, so a write to a dead server is an
+  /// I/O error too instead of a silent end of the process.
   static func install() {
     installed.withLock { done in
       guard !done else { return }
       done = true
+      signal(SIGPIPE, SIG_IGN)
+      _ = XSetIOErrorHandler { _ in 0 }
       _ = XSetErrorHandler { display, event in
         guard let display, let event else { return 0 }
         let record = Record(

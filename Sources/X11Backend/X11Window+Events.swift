@@ -9,27 +9,43 @@ extension X11Window {
   /// coalesced (see ``X11EventCoalescing/coalesce(_:)``).
   ///
   /// Returns as soon as at least one event is available; an empty array means the timeout
-  /// passed. The wait is a `poll()` on the connection in slices of at most a second, so a
-  /// lost server is noticed promptly and ends the process (see ``X11LostConnection``).
-  /// A frame loop passes the time left until its next frame (e.g. up to 1/60 s).
-  /// Timestamps are the server's, mapped onto this window's clock by ``ServerTimeMapper``.
-  /// After ``close()`` this returns an empty array at once. It also returns early, maybe
-  /// with no events, when ``wakeDescriptor`` becomes readable (a signal arrived).
-  public func nextEvents(timeout: Double) -> [X11Event] {
+  /// passed. Timestamps are the server's, mapped onto this window's clock by
+  /// ``ServerTimeMapper``. After ``close()`` this returns an empty array at once. It also
+  /// returns early, maybe with no events, when ``wakeDescriptor`` becomes readable (a
+  /// signal arrived).
+  ///
+  /// - Throws: ``X11Error/connectionLost(_:)`` once the server is gone,
+  ///   ``X11Error/windowDestroyed`` once another client destroyed the window.
+  public func nextEvents(timeout: Double) throws(X11Error) -> [X11Event] {
     guard !isClosed else { return [] }
     let wait = timeout.isFinite ? max(0, min(timeout, 86_400)) : 0
     let deadline = ContinuousClock.now + .microseconds(Int64(wait * 1e6))
     var events: [X11Event] = []
     while true {
-      XFlush(connection.display)
-      readQueuedEvents(into: &events)
-      reportProtocolErrors()
+      events += try readEvents()
       let left = ContinuousClock.now.duration(to: deadline)
       guard events.isEmpty, left > .zero else { break }
       let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18
-      if connection.waitReadable(seconds: min(seconds, 1), alsoWatching: wakeDescriptor) { break }
+      let others = wakeDescriptor.map { [$0] } ?? []
+      if !connection.waitReadable(seconds: min(seconds, 1), alsoWatching: others).isEmpty { break }
     }
     return X11EventCoalescing.coalesce(events)
+  }
+
+  /// Sends what is buffered, then reads and translates every event that arrived, without
+  /// waiting and without coalescing.
+  ///
+  /// - Throws: ``X11Error/connectionLost(_:)`` once the server is gone,
+  ///   ``X11Error/windowDestroyed`` once another client destroyed the window.
+  func readEvents() throws(X11Error) -> [X11Event] {
+    guard !isClosed else { return [] }
+    var events: [X11Event] = []
+    XFlush(connection.display)
+    readQueuedEvents(into: &events)
+    reportProtocolErrors()
+    if connection.isLost { throw .connectionLost(connection.name) }
+    if isDestroyed { throw .windowDestroyed }
+    return events
   }
 
   /// Reads every event already received (without blocking) and translates it.
@@ -37,8 +53,8 @@ extension X11Window {
     var event = XEvent()
     var budget = Self.maximumEventsPerPoll
     // QueuedAfterReading reads the socket when the queue is empty; on a dead connection
-    // Xlib calls the I/O error handler from here.
-    while budget > 0, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
+    // Xlib marks it lost (see X11Connection) and finds nothing.
+    while budget > 0, !connection.isLost, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
       XNextEvent(connection.display, &event)
       budget -= 1
       // A dead key or a step of a compose sequence: the input method keeps it.
@@ -66,6 +82,7 @@ extension X11Window {
       let pressed = event.type == KeyPress
       guard let (key, modifiers) = keys.translate(&event.xkey, pressed: pressed) else { return nil }
       let time = timeMapper.seconds(serverTime: event.xkey.time, now: clock.now)
+      clipboard.lastEventTime = event.xkey.time
       return .key(KeyEvent(key, phase: pressed ? .down : .up, modifiers: modifiers, time: time))
     case ConfigureNotify:
       let newSize = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
@@ -84,6 +101,18 @@ extension X11Window {
       return isDelete ? .close : nil
     case MappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
+      return nil
+    case DestroyNotify:
+      if event.xdestroywindow.window == windowID { isDestroyed = true }
+      return nil
+    case SelectionRequest:
+      clipboard.answer(event.xselectionrequest)
+      return nil
+    case SelectionNotify:
+      clipboard.received(event.xselection)
+      return nil
+    case SelectionClear:
+      clipboard.selectionCleared(event.xselectionclear)
       return nil
     default:
       return nil
@@ -106,6 +135,7 @@ extension X11Window {
     let child = child(withID: button.window)
     let location = Self.topLevelPoint(button.x, button.y, in: child)
     let time = timeMapper.seconds(serverTime: button.time, now: clock.now)
+    clipboard.lastEventTime = button.time
     let notch = Self.wheelNotchPoints
     switch (button.button, pressed) {
     case (UInt32(Button1), true):

@@ -4,12 +4,12 @@ import Glibc
 
 /// A real, resizable X11 window: frames go out through
 /// ``present(pixels:width:height:stride:damage:)``, input comes in through
-/// ``nextEvents(timeout:)``.
+/// ``nextEvents(timeout:)``. ``X11Host`` runs a screen in one; tests use it directly (SPI).
 ///
-/// Use it from one thread. Creating one installs two process-wide handlers: a lost
-/// connection ends the process (see ``X11LostConnection``), and X protocol errors are
-/// reported through `Diagnostics` instead of Xlib's default exit.
-public final class X11Window {
+/// Use it from one thread. Creating one installs process-wide handlers: X protocol errors
+/// are reported through `Diagnostics` instead of Xlib's default exit, and a lost
+/// connection is an error (``X11Error/connectionLost(_:)``) instead of an exit.
+@_spi(Testing) public final class X11Window {
   /// The size a window has when none is given: 1280×800.
   public static let defaultSize = Size(width: 1280, height: 800)
 
@@ -30,6 +30,8 @@ public final class X11Window {
   public internal(set) var sharedMemoryUnavailableReason: String?
   /// Whether ``close()`` has run.
   public private(set) var isClosed = false
+  /// Whether another client destroyed the window.
+  public internal(set) var isDestroyed = false
 
   let connection: X11Connection
   let visual: UnsafeMutablePointer<Visual>
@@ -66,6 +68,8 @@ public final class X11Window {
   let hasShape: Bool
   /// Key events to keys and text, through the input method.
   let keys: X11KeyTranslator
+  /// The `CLIPBOARD` selection, for the screen's clipboard.
+  let clipboard: X11Clipboard
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -73,21 +77,21 @@ public final class X11Window {
   ///   - clock: the clock event timestamps are mapped onto (pass the screen's clock).
   ///   - sharedMemory: `.disabled` forces `XPutImage`, e.g. to compare the two paths.
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` with no display, whose description is
-  ///   `cannot open display <name>; set DISPLAY or use --headless`; ``X11Error`` for a server
+  ///   `cannot open display <name>; set DISPLAY`; ``X11Error`` for a server
   ///   without a usable visual or a size outside 1...32767.
   ///   - separateWindows: show each compositor window above the lowest as an X window of
   ///     its own, whose input shape lets the server route clicks (needs SHAPE 1.1); its
   ///     `WM_NAME` is `childTitlePrefix` and the compositor window's name.
+  ///   - identity: what the desktop shows of the app: class, minimum size, icon.
   public init(
     displayName: String? = nil, title: String = "SheetCompositor", size: Size = X11Window.defaultSize,
     clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic,
-    separateWindows: Bool = false, childTitlePrefix: String = ""
+    separateWindows: Bool = false, childTitlePrefix: String = "", identity: X11AppIdentity = X11AppIdentity()
   ) throws(X11Error) {
     guard let pixelSize = Self.pixelSize(size) else {
       throw .windowCreationFailed("size \(size) must be whole pixels between 1 and 32767")
     }
     let connection = try X11Connection(displayName: displayName)
-    X11LostConnection.install()
     let (visual, depth) = try Self.argbVisual(connection)
     let display = connection.display
     let colormap = XCreateColormap(display, connection.root, visual, AllocNone)
@@ -128,6 +132,7 @@ public final class X11Window {
       && (major > 1 || (major == 1 && minor >= 1))
     self.hasShape = shape
     self.keys = X11KeyTranslator(display: display)
+    self.clipboard = X11Clipboard(connection: connection, window: window, clock: clock)
     keys.addWindow(window)
     self.showsWindowsSeparately = separateWindows && shape
     self.childTitlePrefix = childTitlePrefix
@@ -149,6 +154,7 @@ public final class X11Window {
     }
 
     setTitleAndProtocols()
+    setDesktopProperties(identity)
     XMapWindow(display, window)
     let errors = connection.sync()
     guard errors.isEmpty else {
@@ -168,10 +174,13 @@ public final class X11Window {
     sharedImage = nil
     let display = connection.display
     keys.close()
-    for child in children.values { XDestroyWindow(display, child.id) }
+    // A window another client destroyed took its children with it.
+    if !isDestroyed {
+      for child in children.values { XDestroyWindow(display, child.id) }
+      XDestroyWindow(display, windowID)
+    }
     children.removeAll()
     XFreeGC(display, graphicsContext)
-    XDestroyWindow(display, windowID)
     XFreeColormap(display, colormap)
     connection.sync()
     connection.close()
@@ -193,14 +202,6 @@ public final class X11Window {
       utf8, Int32(utf8.count))
     var deleteAtom = deleteWindowAtom
     XSetWMProtocols(display, windowID, &deleteAtom, 1)
-    var classHint = XClassHint()
-    "sheet-compositor".withCString { name in
-      "SheetCompositor".withCString { className in
-        classHint.res_name = UnsafeMutablePointer(mutating: name)
-        classHint.res_class = UnsafeMutablePointer(mutating: className)
-        XSetClassHint(display, windowID, &classHint)
-      }
-    }
   }
 
   /// Waits for `MapNotify`, so the window can be drawn into and read back when init returns.

@@ -76,6 +76,11 @@ public final class X11WindowInspector {
     guard connection.sync().isEmpty else { throw missing(window) }
   }
 
+  /// The window that owns the selection named `selection` (`"CLIPBOARD"`), 0 for none.
+  public func selectionOwner(_ selection: String) -> UInt {
+    XGetSelectionOwner(connection.display, connection.atom(selection))
+  }
+
   /// Sends the `WM_DELETE_WINDOW` message a window manager sends when the close box is hit.
   public func requestClose(window: UInt) throws(X11Error) {
     var event = XEvent()

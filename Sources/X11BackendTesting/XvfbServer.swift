@@ -10,7 +10,7 @@ import Glibc
 ///
 /// Keep the server alive while windows use it (e.g. `defer { server.stop() }` right after
 /// creating it, before opening windows): the server stops when this object is released, and
-/// a window whose server is gone ends the process (see ``X11LostConnection``).
+/// a window whose server is gone reports it as an error (`X11Error.connectionLost`).
 public final class XvfbServer {
   /// The display number Xvfb chose.
   public let displayNumber: Int

@@ -1,9 +1,10 @@
-// A test helper for X11BackendTests: opens a small window on the display given by
-// `--display NAME`, prints "ready" and presents frames while it pumps events, until the
-// window is asked to close (exit 0) or the connection is lost (the backend's handler exits
-// with X11LostConnection.exitCode). Gives up after 30 s with exit 4 so a broken handler
-// shows up as a failure, not a hang.
+// A test helper for X11BackendTests: runs a small animating screen in an X11Host on the
+// display given by `--display NAME`, prints "ready" once its window is up, and runs until
+// the window is closed (exit 0), or the host's run throws: the message on standard error
+// and exit 3 (the X server was lost, or the window destroyed). Gives up after 30 s with
+// exit 4 so a host that never notices shows up as a failure, not a hang.
 import Compositor
+import Dispatch
 import Foundation
 import X11Backend
 
@@ -13,36 +14,33 @@ guard let flag = arguments.firstIndex(of: "--display"), flag + 1 < arguments.cou
   exit(2)
 }
 
-let width = 64
-let height = 48
-let window: X11Window
+let screen = Screen(size: Size(width: 64, height: 48), clock: SystemClock())
+let window = Window(name: "probe", frame: screen.bounds)
+screen.addWindow(window)
+// Something changes every frame, so frames are presented while the server goes away.
+var shade = 0.0
+screen.addFrameHandler { _ in
+  shade = shade >= 1 ? 0 : shade + 0.01
+  window.rootView.background = .color(Color(white: shade))
+  screen.requestFrame()
+}
+let host: X11Host
 do {
-  window = try X11Window(
-    displayName: arguments[flag + 1], title: "x11-probe", size: Size(width: Double(width), height: Double(height)))
+  host = try X11Host(
+    screen: screen, configuration: X11Host.Configuration(title: "x11-probe", displayName: arguments[flag + 1]))
 } catch {
   FileHandle.standardError.write(Data("\(error)\n".utf8))
   exit(1)
 }
-FileHandle.standardOutput.write(Data("ready \(window.uploadPath.rawValue)\n".utf8))
-
-var frame = [UInt32](repeating: 0xFF20_4060, count: width * height)
-let start = ContinuousClock.now
-while ContinuousClock.now - start < .seconds(30) {
-  for event in window.nextEvents(timeout: 1.0 / 60) where event == .close {
-    window.close()
-    exit(0)
-  }
-  frame[0] &+= 1
-  do {
-    try frame.withUnsafeBytes { bytes in
-      try window.present(
-        pixels: bytes.baseAddress!, width: width, height: height, stride: width * 4,
-        damage: [Rect(x: 0, y: 0, width: 1, height: 1)])
-    }
-  } catch {
-    FileHandle.standardError.write(Data("x11-probe: \(error)\n".utf8))
-    exit(1)
-  }
+FileHandle.standardOutput.write(Data("ready\n".utf8))
+DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
+  FileHandle.standardError.write(Data("x11-probe: the host did not end within 30 s\n".utf8))
+  exit(4)
 }
-FileHandle.standardError.write(Data("x11-probe: the connection was not lost within 30 s\n".utf8))
-exit(4)
+do {
+  try host.run()
+  exit(0)
+} catch {
+  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  exit(3)
+}

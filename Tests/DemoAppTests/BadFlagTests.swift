@@ -79,6 +79,7 @@ import X11Backend
     #expect(DemoMain.exitStatus(for: X11Error.cannotOpenDisplay(":9")) == 1)
     #expect(DemoMain.exitStatus(for: X11Error.windowCreationFailed("x")) == 3)
     #expect(DemoMain.exitStatus(for: RuntimeError("cannot create out/trace.jsonl")) == 3)
-    #expect(X11LostConnection.exitCode == DemoMain.runtimeError)
+    #expect(DemoMain.exitStatus(for: X11Error.connectionLost(":9")) == 3)
+    #expect(DemoMain.exitStatus(for: X11Error.windowDestroyed) == 3)
   }
 }

@@ -4,8 +4,15 @@ import Rendering
 import SheetOverlay
 import Testing
 
+/// The state type of *Getting started*, as written there.
+private final class PlacesState {
+  @State var isPresented = true
+  @State var detent: SheetOverlayDetent = .medium
+}
+
 /// The code of the DocC article *Getting started*, as written there, runs and does what
-/// the article says.
+/// the article says. (`scripts/examples.sh` also builds and runs it as the `main.swift` of
+/// a new package, where the article says to paste it.)
 @Suite struct DocExampleTests {
   @Test func gettingStartedRuns() throws {
     let clock = ManualClock()
@@ -16,10 +23,9 @@ import Testing
     try main.rootView.addSubview(map)
     screen.addWindow(main)
 
-    @State var isPresented = true
-    @State var detent: SheetOverlayDetent = .medium
+    let state = PlacesState()
     let places = View(identifier: "places")
-    let sheet = try main.sheetOverlay(isPresented: $isPresented, selected: $detent) { _ in
+    let sheet = try main.sheetOverlay(isPresented: state.$isPresented, selected: state.$detent) { _ in
       places.sheetOverlayDetents([.height(250), .medium, .large])
     }
 
@@ -35,8 +41,8 @@ import Testing
     #expect(screen.hitTest(Point(x: 195, y: 100))?.view.identifier == "map")
     #expect(sheet.selectedDetent == .medium)
     #expect(sheet.phase == .resting)
-    detent = .large
-    isPresented = false
+    state.detent = .large
+    state.isPresented = false
     for _ in 0..<90 {
       clock.advance(by: 1.0 / 60)
       screen.tick()

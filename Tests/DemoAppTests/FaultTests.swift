@@ -20,8 +20,22 @@ import X11BackendTesting
     // A hang guard, not a timing assertion: the measured time is printed.
     let status = demo.waitForExit(seconds: 10)
     print("sheet-demo exited \(ContinuousClock.now - killed) after its X server was killed")
-    #expect(status == .exited(X11LostConnection.exitCode))
+    #expect(status == .exited(3))  // DemoMain.runtimeError
     #expect(demo.errorText().contains("lost connection to the X server"))
+  }
+
+  @Test func aWindowDestroyedByAnotherClientEndsTheDemoWithAMessage() throws {
+    let demo = try RunningDemo.ready()
+    // As a person would try it: another client destroys the window.
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = demo.server.displayName
+    let xdotool = try ChildProcess(
+      URL(fileURLWithPath: "/usr/bin/xdotool"), ["windowclose", String(demo.window)], environment: environment,
+      standardOutput: .pipe, standardError: .pipe)
+    #expect(xdotool.waitUntilExit(seconds: 10) == .exited(0))
+    // A hang guard, not a timing assertion.
+    #expect(demo.waitForExit(seconds: 10) == .exited(3))  // DemoMain.runtimeError
+    #expect(demo.errorText() == "sheet-demo: the window was destroyed by another X client\n")
   }
 
   @Test func resizingToExtremesDuringADragStillRestsOnADetent() throws {

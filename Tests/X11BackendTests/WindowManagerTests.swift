@@ -1,6 +1,6 @@
 import Compositor
 import Testing
-import X11Backend
+@_spi(Testing) import X11Backend
 
 @Suite("Requests from the window manager")
 struct WindowManagerTests {

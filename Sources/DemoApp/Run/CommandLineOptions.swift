@@ -34,6 +34,9 @@ struct CommandLineOptions: Equatable, Sendable {
   var json = false
   /// Where to record the X11 session as a script.
   var recordPath: String?
+  /// Where the window writes each frame's timing and the input it took, one JSON line a
+  /// frame, for measuring pacing and latency.
+  var frameStatsPath: String?
   /// Where to write the replay as an animated GIF.
   var animationPath: String?
   /// Whether a replay draws every frame in memory without writing files (soak, profiling).
@@ -56,7 +59,7 @@ struct CommandLineOptions: Equatable, Sendable {
 
     USAGE
       sheet-demo [--size WxH] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
-                 [--single-window] [--no-accessibility]
+                 [--single-window] [--frame-stats FILE] [--no-accessibility]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render | --animation GIF]
                  [--size WxH]
       sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
@@ -84,6 +87,8 @@ struct CommandLineOptions: Equatable, Sendable {
                           accessibility events (D-Bus signals) per frame
       --json              machine-readable benchmark output
       --record FILE       in the window, record the session as a replayable script
+      --frame-stats FILE  in the window, write each frame's start, presentation and input
+                          times as JSON lines (seconds on the demo's clock)
       --single-window     show every compositor window in one X window (by default each
                           is an X window of its own: the overlay's input shape is the
                           sheet, so the X server sends clicks elsewhere to the main window)
@@ -153,6 +158,7 @@ struct CommandLineOptions: Equatable, Sendable {
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
       case "--record": o.recordPath = try scanner.value()
+      case "--frame-stats": o.frameStatsPath = try scanner.value()
       case "--animation": o.animationPath = try scanner.value()
       case "--placement":
         let name = try scanner.value()
@@ -187,6 +193,7 @@ struct CommandLineOptions: Equatable, Sendable {
         o.mode = .replay
       }
       if o.recordPath != nil { throw refuse("--record", "works in the window only, not with --headless") }
+      if o.frameStatsPath != nil { throw refuse("--frame-stats", "works in the window only, not with --headless") }
       if o.animationPath != nil && o.mode != .replay {
         throw refuse("--animation", "needs --headless --script FILE")
       }

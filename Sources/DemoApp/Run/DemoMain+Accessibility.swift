@@ -12,7 +12,7 @@ extension DemoMain {
   /// machine without a desktop session). A client's actions go the way a script's `accessibility` events
   /// go, so the trace records them; screen coordinates are measured from where the X
   /// window is.
-  static func connectAccessibility(scene: DemoScene, window x11: X11Window) -> AccessibilityBridge? {
+  static func connectAccessibility(scene: DemoScene, host: X11Host) -> AccessibilityBridge? {
     let bridge: AccessibilityBridge
     do {
       bridge = try AccessibilityBridge(screen: scene.screen, applicationName: accessibleName)
@@ -22,7 +22,7 @@ extension DemoMain {
       printError("sheet-demo: accessibility off: \(error)")
       return nil
     }
-    bridge.service.origin = { [weak x11] in x11?.originOnScreen ?? .zero }
+    bridge.service.origin = { [weak host] in host?.originOnScreen ?? .zero }
     bridge.service.performAction = { [weak scene] view, action in
       scene?.performAccessibilityAction(action, on: view) ?? false
     }

@@ -9,13 +9,13 @@ import X11Backend
 public enum DemoMain {
   /// Exit status for success.
   static let success: Int32 = 0
-  /// Exit status when the display cannot be opened. A connection lost later ends the
-  /// process with ``X11LostConnection/exitCode`` (3).
+  /// Exit status when the display cannot be opened. A connection lost later, or a window
+  /// another client destroys, ends the run with ``runtimeError`` (3).
   static let noDisplay: Int32 = 1
   /// Exit status for bad flags or a bad script.
   static let badInput: Int32 = 2
-  /// Exit status for an error while running (an unwritable file, a failed render) and
-  /// for a lost connection to the X server.
+  /// Exit status for an error while running (an unwritable file, a failed render), a lost
+  /// connection to the X server, and a window another X client destroyed.
   static let runtimeError: Int32 = 3
 
   /// Runs the program with `arguments` (without the program name).

@@ -4,12 +4,9 @@ import Foundation
 ///
 /// It is created (or truncated) when made, so a path that cannot be written fails before
 /// anything runs. A write that fails later (a full disk, a file size limit) is kept and
-/// thrown by ``close()``: a run never drops its output without saying so.
-///
-/// It is used from one thread. It is `@unchecked Sendable` only so that the X11
-/// lost-connection cleanup can flush it: Xlib calls that cleanup synchronously on the same
-/// thread, from inside the failing Xlib call.
-final class LineFile: @unchecked Sendable {
+/// thrown by ``close()``: a run never drops its output without saying so. It is used from
+/// one thread.
+final class LineFile {
   /// Where the file is.
   let path: String
   private let handle: FileHandle

@@ -3,10 +3,7 @@ import Foundation
 
 /// Records a live session's input as a script in the replay format, so what a person did in
 /// the window replays headless: the same events at the same times from the session's start.
-///
-/// `@unchecked Sendable` for the same reason as ``LineFile``: one thread, plus the
-/// lost-connection cleanup that Xlib runs synchronously on it.
-final class SessionRecorder: @unchecked Sendable {
+final class SessionRecorder {
   private let file: LineFile
   private let size: Size
   private let settings: SheetSettings

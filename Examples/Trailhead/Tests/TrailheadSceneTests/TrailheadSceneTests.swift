@@ -1,0 +1,68 @@
+import Compositor
+import CompositorTesting
+import Foundation
+import Testing
+import TrailheadScene
+
+/// Trailhead's screen, headless on a manual clock: what a person's taps and drags do, and
+/// how it looks.
+@Suite struct TrailheadSceneTests {
+  /// The scene at 800×600, driven by a harness, with the Trails button tapped and the
+  /// sheet come to rest on its first detent.
+  static func presented() throws -> (TrailheadScene, SceneHarness) {
+    let clock = ManualClock()
+    let scene = try TrailheadScene(size: Size(width: 800, height: 600), clock: clock)
+    let harness = SceneHarness(screen: scene.screen, clock: clock)
+    harness.tap(at: Point(x: 70, y: 36))  // the Trails button
+    try harness.advance(by: 1.5)
+    return (scene, harness)
+  }
+
+  /// The references, beside this file.
+  static let golden = GoldenImage(
+    directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path)
+
+  @Test func theButtonPresentsTheSheetOnMedium() throws {
+    let (scene, _) = try Self.presented()
+    #expect(scene.isPresented)
+    #expect(scene.sheet.selectedDetent == .medium)
+    #expect(scene.sheet.phase == .resting)
+    #expect(abs(scene.sheet.height - scene.sheet.detents[1].height) < 0.5)
+  }
+
+  @Test func aFlickUpFromMediumRestsOnLarge() throws {
+    let (scene, harness) = try Self.presented()
+    let top = 600 - scene.sheet.height
+    // A quick throw: 120 points in 0.08 s, lifted while still moving.
+    harness.drag(from: Point(x: 400, y: top + 20), to: Point(x: 400, y: top - 100), duration: 0.08, steps: 5)
+    try harness.advance(by: 1.5)
+    #expect(scene.sheet.selectedDetent == .large)
+    #expect(scene.detent == .large, "the drag writes the binding back at the release")
+    #expect(scene.sheet.phase == .resting)
+  }
+
+  @Test func aFlickDownFromMediumRestsOnThePeek() throws {
+    let (scene, harness) = try Self.presented()
+    let top = 600 - scene.sheet.height
+    harness.drag(from: Point(x: 400, y: top + 20), to: Point(x: 400, y: top + 80), duration: 0.08, steps: 5)
+    try harness.advance(by: 1.5)
+    #expect(scene.sheet.selectedDetent == .height(140))
+    #expect(abs(scene.sheet.height - 140) < 0.5)
+  }
+
+  @Test func aTapAboveTheSheetReachesTheMap() throws {
+    let (scene, harness) = try Self.presented()
+    harness.tap(at: Point(x: 200, y: 150))
+    try harness.advance(by: 0.1)
+    #expect(scene.markers.count == 1)
+    #expect(scene.markers.first?.frame.midX == 200)
+    #expect(scene.markers.first?.frame.midY == 150)
+  }
+
+  @Test func theSheetOnMediumOverTheMapWithAMarker() throws {
+    let (scene, harness) = try Self.presented()
+    harness.tap(at: Point(x: 200, y: 150))
+    Self.golden.expectMatch(try harness.advance(by: 0.1).surface, named: "medium-with-marker")
+    #expect(scene.markers.count == 1)
+  }
+}

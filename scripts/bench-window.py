@@ -1,0 +1,78 @@
+"""Drives and measures sheet-demo in a real window for scripts/bench-window.sh.
+
+    python3 scripts/bench-window.py drag SECONDS X Y0 Y1   # XTest: press at (X, Y0), a move
+                                                           # every 8 ms between Y0 and Y1, release
+    python3 scripts/bench-window.py stats FILE              # frames per second and input-to-frame
+                                                           # latency from --frame-stats lines
+
+The drag goes through libXtst with ctypes, so its moves leave on time (a process per move,
+as with xdotool, would not).
+"""
+import ctypes
+import json
+import sys
+import time
+
+
+def drag(seconds, x, y0, y1):
+    x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+    xtst = ctypes.cdll.LoadLibrary("libXtst.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XFlush.argtypes = [ctypes.c_void_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
+    xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+    display = x11.XOpenDisplay(None)
+    if not display:
+        sys.exit("bench-window: cannot open the display")
+    xtst.XTestFakeMotionEvent(display, -1, x, y0, 0)
+    xtst.XTestFakeButtonEvent(display, 1, 1, 0)
+    x11.XFlush(display)
+    interval = 0.008
+    start = time.monotonic()
+    moves = int(seconds / interval)
+    span = y1 - y0
+    for i in range(1, moves + 1):
+        # A triangle wave between y0 and y1, one way a second.
+        phase = (i * interval) % 2.0
+        y = y0 + span * (phase if phase <= 1 else 2 - phase)
+        target = start + i * interval
+        delay = target - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        xtst.XTestFakeMotionEvent(display, -1, x, int(round(y)), 0)
+        x11.XFlush(display)
+    xtst.XTestFakeButtonEvent(display, 1, 0, 0)
+    x11.XFlush(display)
+    x11.XCloseDisplay(display)
+    print(f"moves={moves}")
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def stats(path):
+    frames = [json.loads(line) for line in open(path) if line.strip()]
+    busy = [f for f in frames if f["inputs"]]
+    if len(busy) < 2:
+        sys.exit(f"bench-window: {path}: fewer than two frames took input")
+    first, last = busy[0], busy[-1]
+    during = [f for f in frames if first["n"] <= f["n"] <= last["n"]]
+    fps = (len(during) - 1) / (last["start"] - first["start"])
+    latencies = [(f["start"] - t) * 1000 for f in during for t in f["inputs"]]
+    gaps = [(b["start"] - a["start"]) * 1000 for a, b in zip(during, during[1:])]
+    print(
+        f"fps={fps:.1f} frames={len(during)} inputs={len(latencies)} "
+        f"latency_p50_ms={percentile(latencies, 50):.1f} latency_p99_ms={percentile(latencies, 99):.1f} "
+        f"gap_p50_ms={percentile(gaps, 50):.1f} gap_min_ms={min(gaps):.1f}"
+    )
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "drag":
+        drag(float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))
+    else:
+        stats(sys.argv[2])
