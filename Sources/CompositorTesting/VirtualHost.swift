@@ -1,7 +1,7 @@
 import Compositor
 import Rendering
 
-/// A ``Compositor/ScreenHost`` on a manual clock: events posted at given times, frames
+/// A `ScreenHost` on a manual clock: events posted at given times, frames
 /// every ``frameInterval`` of virtual time, each rendered (when ``rendersFrames``) — the
 /// same contract, hooks and order as the X11 host's, with nothing that depends on the wall
 /// clock, so app code that hooks into a host (its keys, a recording, a trace) runs in a
