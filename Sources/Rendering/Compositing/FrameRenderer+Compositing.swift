@@ -127,20 +127,24 @@ extension FrameRenderer {
     }
     // Rounded corners and fractional edges: blend through the shape's coverage, drawn with
     // the same path and pixel phase as the painter's hole in the window buffer.
+    let coverage = shapeCoverage(of: m)
     for piece in ViewPainter.ring(around: core, in: output) {
-      let coverage = AlphaMask(width: piece.width, height: piece.height)
-      coverage.draw { cr in
-        cairo_translate(cr, Double(-piece.x), Double(-piece.y))
-        CairoPath.addRoundedRect(cr, m.shape.rect, m.shape.radii)
-        cairo_set_source_rgba(cr, 0, 0, 0, m.alpha)
-        cairo_fill(cr)
-      }
-      pixman_image_composite32(
-        PIXMAN_OP_OVER, source, coverage.pixmanImage, target, Int32(piece.x - sourceOrigin.x),
-        Int32(piece.y - sourceOrigin.y), 0, 0, Int32(piece.x - origin.x), Int32(piece.y - origin.y),
-        Int32(piece.width), Int32(piece.height))
+      coverage.composite(source, sourceOrigin: sourceOrigin, over: piece, into: target, origin: origin)
     }
     withExtendedLifetime(temporary) {}
+  }
+
+  /// The coverage of `m`'s rounded shape, kept from frame to frame while it fits.
+  private func shapeCoverage(of m: MaterialRegion) -> ShapeCoverage {
+    let (key, anchor) = ShapeCoverage.key(for: m.shape, alpha: m.alpha)
+    let id = ObjectIdentifier(m.view)
+    if let kept = coverages[id], kept.key == key {
+      kept.move(to: anchor)
+      return kept
+    }
+    let made = ShapeCoverage(key: key, anchor: anchor)
+    coverages[id] = made
+    return made
   }
 
   /// Computes the blurred backdrop of window `layerIndex` over `output` into `target`

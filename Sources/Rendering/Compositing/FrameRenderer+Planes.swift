@@ -58,6 +58,9 @@ extension FrameRenderer {
       state.runRanges = ranges
       state.needsFullRedraw = true
     }
+    // Changes under a root too transparent to count as visible (below 0.01) are not
+    // recorded, but a root above 0 is still drawn: draw it all.
+    if !root.isVisibleInTree { state.needsFullRedraw = true }
     let damage = state.pendingDamage.rects.map(PixelRect.init(enclosing:))
     state.pendingDamage.removeAll()
     for (k, range) in ranges.enumerated() {
@@ -122,7 +125,9 @@ extension FrameRenderer {
       store.buffer = nil
       return
     }
-    var whole = state.needsFullRedraw
+    // Changes inside a layer too transparent to count as visible (below 0.01) are not
+    // recorded, but it is still drawn: draw it all. (Once it shows, it is damaged whole.)
+    var whole = state.needsFullRedraw || !view.isVisibleInTree
     if store.buffer == nil || store.rect != local {
       store.buffer = nil
       store.buffer = try PixelSurface(width: local.width, height: local.height, what: "layer '\(view.identifier)'")

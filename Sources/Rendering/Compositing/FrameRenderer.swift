@@ -40,6 +40,8 @@ public final class FrameRenderer {
   /// Whether the last frame ended early with an error, which can leave damage undrawn.
   var lastFrameFailed = false
   var caches: [BackdropKey: BackdropCache] = [:]
+  /// The coverage of each material view's rounded shape, by view.
+  var coverages: [ObjectIdentifier: ShapeCoverage] = [:]
   var overlayToErase: [PixelRect] = []
   /// The focus ring drawn in the last frame.
   var lastFocusRing: FocusRing?
@@ -52,6 +54,8 @@ public final class FrameRenderer {
   struct StackEntry: Equatable {
     let plane: PlaneID
     let frame: PixelRect
+    /// The part of ``frame`` on screen and inside its window.
+    let visible: PixelRect
     let alpha: Double
   }
 
@@ -66,6 +70,10 @@ public final class FrameRenderer {
     painter = ViewPainter(assets: assets)
   }
 
+  init(painter: ViewPainter) {
+    self.painter = painter
+  }
+
   /// Makes the next frame recomposite the whole screen, as after an expose: the retained
   /// buffers and stores are composited again, not drawn again.
   public func invalidate() {
@@ -77,6 +85,7 @@ public final class FrameRenderer {
   public func invalidateRetainedPixels() {
     layers.removeAll()
     caches.removeAll()
+    coverages.removeAll()
     needsFullFrame = true
   }
 
@@ -132,11 +141,10 @@ public final class FrameRenderer {
     overlayToErase = []
     vanished = []
     let stack = try drawPlanes(of: screen)
-    let entries = stack.map { StackEntry(plane: $0.id, frame: $0.frame, alpha: $0.alpha) }
-    let firstChange = Self.firstDifference(entries, previousStack)
+    let entries = stack.map { StackEntry(plane: $0.id, frame: $0.frame, visible: $0.visible, alpha: $0.alpha) }
+    damage += Self.placementChanges(from: previousStack, to: entries)
+    damage += spreadMaterialDamage(stack, entries: entries)
     previousStack = entries
-    caches = caches.filter { key, _ in entries.contains { $0.plane == key.plane } }
-    damage += spreadMaterialDamage(stack, firstChange: firstChange)
     for layer in stack { damage += layer.redrawn }
     damage += vanished
     let ring = screen.focusRing
@@ -165,19 +173,31 @@ public final class FrameRenderer {
 
   /// Invalidates cached backdrops where what lies below a material changed, and returns
   /// the material pixels whose blurred backdrop changed with it (the change spread by the
-  /// blur's reach). Materials of windows at or above `firstChange` (where the stack itself
-  /// changed) are recomputed whole.
-  private func spreadMaterialDamage(_ stack: [LayerSnapshot], firstChange: Int?) -> [PixelRect] {
+  /// blur's reach). Drops the backdrops no material uses this frame: one that comes back
+  /// (a background switched away and back) has not followed what changed meanwhile.
+  ///
+  /// A plane's backdrop is what the planes below it show. When that stack below is not the
+  /// one of the last frame — a plane below moved, faded, appeared or went, as a modal's
+  /// dimming does when it hides — the whole backdrop is recomputed; otherwise only where
+  /// the planes below drew again, spread by the blur's reach. The stack is compared plane
+  /// by plane, not index by index: a plane that leaves below the material shifts the
+  /// material's own index, which must not pass for the material having moved.
+  private func spreadMaterialDamage(_ stack: [LayerSnapshot], entries: [StackEntry]) -> [PixelRect] {
     var added: [PixelRect] = []
-    var changedBelow: [PixelRect] = vanished
+    var used = Set<BackdropKey>()
+    var changedBelow: [PixelRect] = []
     for (k, layer) in stack.enumerated() {
       var changedHere = layer.redrawn
+      let belowChanged = Self.stackBelowChanged(entries, at: k, previous: previousStack)
       for m in layer.materials {
         let plan = BackdropBlurPlan(sigma: m.material.blurRadius)
-        let cache = m.hasContentBehind ? nil : caches[BackdropKey(plane: layer.id, sigma: m.material.blurRadius)]
-        // Planes above the first that moved or changed in the stack see another backdrop;
-        // the one that moved keeps its own, which is of what lies below it.
-        if let first = firstChange, k > first {
+        var cache: BackdropCache?
+        if !m.hasContentBehind {
+          let key = BackdropKey(plane: layer.id, sigma: m.material.blurRadius)
+          used.insert(key)
+          cache = caches[key]
+        }
+        if belowChanged {
           cache?.invalidateAll()
           added.append(m.area)
           changedHere.append(m.area)
@@ -195,13 +215,33 @@ public final class FrameRenderer {
       }
       changedBelow += changedHere
     }
+    caches = caches.filter { used.contains($0.key) }
+    let materialViews = Set(stack.flatMap { $0.materials.map { ObjectIdentifier($0.view) } })
+    coverages = coverages.filter { materialViews.contains($0.key) }
     return added
   }
 
-  /// The index of the first entry that differs, or `nil` when both stacks are the same.
-  static func firstDifference(_ a: [StackEntry], _ b: [StackEntry]) -> Int? {
-    for i in 0..<Swift.min(a.count, b.count) where a[i] != b[i] { return i }
-    return a.count == b.count ? nil : Swift.min(a.count, b.count)
+  /// Whether what lies below plane `k` of `entries` differs from what lay below the same
+  /// plane in `previous`: another plane, or one placed or faded otherwise. A plane that was
+  /// not there before has nothing retained to keep.
+  static func stackBelowChanged(_ entries: [StackEntry], at k: Int, previous: [StackEntry]) -> Bool {
+    guard let p = previous.firstIndex(where: { $0.plane == entries[k].plane }) else { return true }
+    return previous[0..<p] != entries[0..<k]
+  }
+
+  /// Where planes that went, moved or faded since `previous` were and are, on screen: those
+  /// pixels are composited again. (A layer reports its own move too; a run of a window's
+  /// pixels, such as a modal's dimming that hides, only goes.)
+  static func placementChanges(from previous: [StackEntry], to entries: [StackEntry]) -> [PixelRect] {
+    var changed: [PixelRect] = []
+    for old in previous {
+      if let now = entries.first(where: { $0.plane == old.plane }) {
+        if now != old { changed += [old.visible, now.visible] }
+      } else {
+        changed.append(old.visible)
+      }
+    }
+    return changed
   }
 
   /// The union of `rects` inside `bounds`, as disjoint rectangles.

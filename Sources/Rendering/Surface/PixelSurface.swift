@@ -43,6 +43,11 @@ public final class PixelSurface {
   convenience init(width: Int, height: Int, what: String) throws(RenderingError) {
     try Self.validate(width: width, height: height, what: what)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    // cairo takes a new surface for clear and draws its first OVER as a SOURCE, which
+    // rounds antialiased edges a unit differently from an OVER onto cleared pixels: a
+    // buffer drawn once would differ from the same buffer drawn again. Marked dirty, a new
+    // surface is drawn like any other.
+    if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS { cairo_surface_mark_dirty(surface) }
     try self.init(adopting: surface, what: what)
   }
 
