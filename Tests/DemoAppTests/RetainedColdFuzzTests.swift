@@ -65,6 +65,19 @@ import Testing
     }
   }
 
+  /// A few streams at 1.25, 1.5 and 2 pixels per point: fractional pixel edges, scaled
+  /// radii, shadows and blurs, retained as at scale 1.
+  @Test(arguments: [1.25, 1.5, 2])
+  func retainedFramesEqualColdOnesAtOtherScales(scale: Double) {
+    let seed = Self.firstSeed + UInt64(scale * 100)
+    var fuzzer = ScriptFuzzer(seed: seed, largestSide: 900, redraws: true)
+    var script = fuzzer.script()
+    script.scale = scale
+    let outcome = RetainedColdChecker.check(script, assets: DemoAssets.catalog)
+    #expect(outcome.violation == nil, "seed \(seed) at scale \(scale): \(outcome.violation.map { "\($0)" } ?? "")")
+    #expect(outcome.comparisons >= outcome.events / 2)
+  }
+
   /// Issue 24's script: M twice (modal, then overlay again), then 3. The floating card's
   /// material kept the dimming in its cached backdrop, grey where the card had been and
   /// two-toned at the large detent.

@@ -80,23 +80,23 @@ public enum DemoMain {
   static func replay(_ options: CommandLineOptions) throws -> Int32 {
     var script = try loadScript(options.scriptPath!)
     script.sheet.settings = options.sheetSettings(script.sheet.settings)
-    let runner = HeadlessRunner(script: script, size: options.size)
+    let runner = HeadlessRunner(script: script, size: options.size, scale: options.scale)
     let trace = try options.tracePath.map { try LineFile(path: $0) }
     if let trace { runner.traceLines(to: trace.write) }
     var draw: ((Int) throws -> Void)?
     var finish: (() throws -> Void)?
     if let dir = options.framesDirectory {
-      let frames = try FrameFiles(directory: dir, scene: runner.scene)
+      let frames = try FrameFiles(directory: dir, scene: runner.scene, threads: options.threads)
       draw = { n in try frames.write(frame: n) }
     } else if let path = options.animationPath {
-      let animation = AnimationFile(path: path, scene: runner.scene)
+      let animation = AnimationFile(path: path, scene: runner.scene, threads: options.threads)
       draw = { n in try animation.add(frame: n) }
       finish = {
         let (frames, bytes) = try animation.finish()
         printError("sheet-demo: wrote \(path): \(frames) frames, \(bytes / 1024) KiB")
       }
     } else if options.renderInMemory {
-      let renderer = FrameRenderer(assets: DemoAssets.catalog)
+      let renderer = FrameRenderer(assets: DemoAssets.catalog, threads: options.threads)
       let screen = runner.scene.screen  // not the runner itself: it owns this closure
       draw = { _ in _ = try renderer.render(screen) }
     }

@@ -1,8 +1,8 @@
 import Compositor
 import SheetOverlay
 
-/// A scenario for the headless demo: an optional screen size, the sheet's configuration,
-/// timed events, and how long to run after the last one.
+/// A scenario for the headless demo: an optional screen size and scale (pixels per point),
+/// the sheet's configuration, timed events, and how long to run after the last one.
 ///
 /// ```json
 /// {
@@ -26,6 +26,9 @@ import SheetOverlay
 public struct Script: Equatable, Sendable {
   /// The screen size, if the script sets one.
   public var size: Size?
+  /// The pixels per point frames are drawn at, if the script sets it (within
+  /// ``Screen/scaleRange``); the events and the trace stay in points.
+  public var scale: Double?
   /// The sheet's configuration.
   public var sheet: SheetSettingsDescription
   /// The events, in time order.
@@ -38,10 +41,11 @@ public struct Script: Equatable, Sendable {
 
   /// Creates a script.
   public init(
-    size: Size? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [],
+    size: Size? = nil, scale: Double? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [],
     until: Double = defaultUntil
   ) {
     self.size = size
+    self.scale = scale
     self.sheet = sheet
     self.events = events
     self.until = until

@@ -18,9 +18,16 @@ import Compositor
 /// caller of both. A material spreads damage by its blur's reach, so the frame is the same,
 /// pixel for pixel, as a full redraw. One renderer serves one screen at a time; rendering
 /// another screen redraws everything.
+///
+/// The frame has ``Screen/scale`` pixels per point: views are laid out in points and drawn
+/// at pixel resolution. The tiles to paint and the bands of rows to composite are shared
+/// among up to ``threads`` threads; the frame is the same, byte for byte, whatever their
+/// number.
 public final class FrameRenderer {
   /// The painter that draws view trees; it holds the asset catalog.
   public let painter: ViewPainter
+  /// The most threads a frame is drawn on at once.
+  public let threads: Int
   /// The color behind every window; made opaque over black if it is not.
   public var backgroundColor: Color = .black {
     didSet { if backgroundColor != oldValue { needsFullFrame = true } }
@@ -43,12 +50,17 @@ public final class FrameRenderer {
   /// The coverage of each material view's rounded shape, by view.
   var coverages: [ObjectIdentifier: ShapeCoverage] = [:]
   var overlayToErase: [PixelRect] = []
-  /// The focus ring drawn in the last frame.
+  /// The focus ring drawn in the last frame, and its coverage.
   var lastFocusRing: FocusRing?
+  var ringCoverage: RingCoverage?
   weak var lastScreen: Screen?
   var needsFullFrame = true
   var screenBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-  let scratch = ScratchPool()
+  /// The pixels per point of the frame being drawn (the screen's scale).
+  var scale = 1.0
+  let pool: WorkerPool
+  /// Scratch memory for each thread of the pool.
+  let scratch: [ScratchPool]
 
   /// Where a plane sits in the stack, to tell when the stack changed between frames.
   struct StackEntry: Equatable {
@@ -65,13 +77,13 @@ public final class FrameRenderer {
     let sigma: Double
   }
 
-  /// Creates a renderer whose views load images from `assets`.
-  public init(assets: AssetCatalog = AssetCatalog()) {
+  /// Creates a renderer whose views load images from `assets`, drawing on up to `threads`
+  /// threads at once (by default as many as the machine has cores).
+  public init(assets: AssetCatalog = AssetCatalog(), threads: Int? = nil) {
     painter = ViewPainter(assets: assets)
-  }
-
-  init(painter: ViewPainter) {
-    self.painter = painter
+    pool = WorkerPool(threads: threads ?? WorkerPool.processorCount)
+    self.threads = pool.threads
+    scratch = (0..<pool.threads).map { _ in ScratchPool() }
   }
 
   /// Makes the next frame recomposite the whole screen, as after an expose: the retained
@@ -111,10 +123,11 @@ public final class FrameRenderer {
   /// pixel and ``RenderingError/tooLarge(what:width:height:)`` for a screen or window past
   /// the surface limits. After an error the next frame is a full one.
   public func render(_ screen: Screen) throws(RenderingError) -> RenderedFrame {
-    let width = Self.pixels(screen.size.width)
-    let height = Self.pixels(screen.size.height)
+    let newScale = screen.scale
+    let width = Self.pixels(screen.size.width * newScale)
+    let height = Self.pixels(screen.size.height * newScale)
     guard width >= 1, height >= 1 else {
-      throw .invalidSize(what: "screen", width: screen.size.width, height: screen.size.height)
+      throw .invalidSize(what: "screen", width: screen.size.width * newScale, height: screen.size.height * newScale)
     }
     try PixelSurface.validate(width: width, height: height, what: "screen")
     var full = needsFullFrame || lastScreen !== screen
@@ -125,25 +138,31 @@ public final class FrameRenderer {
       full = true
     }
     let frame = frameSurface!
-    // A frame that ended early may have left damage undrawn: start afresh.
-    if lastFrameFailed || lastScreen !== screen {
+    // A frame that ended early may have left damage undrawn, and buffers drawn at another
+    // scale are of no use: start afresh.
+    if lastFrameFailed || lastScreen !== screen || newScale != scale {
       layers.removeAll()
       caches.removeAll()
       full = true
     }
+    scale = newScale
     lastFrameFailed = true
     // Until this frame completes, an error leaves the next one to redraw everything.
     needsFullFrame = true
     lastScreen = screen
     screenBounds = frame.bounds
 
-    var damage = screen.takeDamage().rects.map(PixelRect.init(enclosing:)) + overlayToErase
+    var damage =
+      screen.takeDamage().rects.map { PixelRect(enclosing: $0, scale: scale) } + overlayToErase
     overlayToErase = []
     vanished = []
-    let stack = try drawPlanes(of: screen)
+    var tiles: [ViewPainter.Tile] = []
+    let stack = try drawPlanes(of: screen, tiles: &tiles)
+    paint(tiles)
     let entries = stack.map { StackEntry(plane: $0.id, frame: $0.frame, visible: $0.visible, alpha: $0.alpha) }
     damage += Self.placementChanges(from: previousStack, to: entries)
-    damage += spreadMaterialDamage(stack, entries: entries)
+    damage += try spreadMaterialDamage(stack, entries: entries)
+    prepareCoverages(stack)
     previousStack = entries
     for layer in stack { damage += layer.redrawn }
     damage += vanished
@@ -152,7 +171,12 @@ public final class FrameRenderer {
 
     let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)
     cairo_surface_flush(frame.cairoSurface)
-    for r in rects { try compositeSkippingCovered(stack, area: r, into: frame.pixmanImage) }
+    let bands = Self.bands(of: rects, count: pool.threads)
+    try pool.run(bands.count) { (band, worker) throws(RenderingError) in
+      let job = Job(images: PixmanImages(), scratch: scratch[worker])
+      let target = job.images.image(frame)
+      for r in bands[band] { try compositeSkippingCovered(stack, area: r, into: target, origin: (0, 0), job: job) }
+    }
     if showsDamage {
       var color = Self.pixmanColor(Self.damageOverlayColor)
       let overlay = pixman_image_create_solid_fill(&color)!
@@ -164,11 +188,59 @@ public final class FrameRenderer {
       pixman_image_unref(overlay)
       overlayToErase = rects
     }
-    frame.markDirty()
     drawFocusRing(ring, over: rects, into: frame)
+    frame.markDirty()
     needsFullFrame = false
     lastFrameFailed = false
-    return RenderedFrame(surface: frame, damage: rects, isFullFrame: full)
+    return RenderedFrame(surface: frame, damage: rects, isFullFrame: full, scale: scale)
+  }
+
+  /// Paints `tiles` on the pool's threads: each tile is its own memory.
+  private func paint(_ tiles: [ViewPainter.Tile]) {
+    guard !tiles.isEmpty else { return }
+    var surfaces: [ObjectIdentifier: PixelSurface] = [:]
+    for t in tiles { surfaces[ObjectIdentifier(t.surface)] = t.surface }
+    for s in surfaces.values { cairo_surface_flush(s.cairoSurface) }
+    try? pool.run(tiles.count) { job, _ in painter.paint(tiles[job]) }
+    for s in surfaces.values { s.markDirty() }
+  }
+
+  /// `rects` (disjoint) split into about `count` bands of rows with about as many pixels
+  /// each, for as many jobs; the rows are cut on the backdrop cache's tile grid, so no
+  /// two jobs fill one tile. One band when `count` is 1.
+  static func bands(of rects: [PixelRect], count: Int) -> [[PixelRect]] {
+    let total = rects.reduce(0) { $0 + $1.area }
+    guard count > 1, total > 0 else { return rects.isEmpty ? [] : [rects] }
+    let t = BackdropCache.tileSize
+    let top = rects.map(\.y).min()! / t
+    let bottom = (rects.map(\.maxY).max()! + t - 1) / t
+    // Pixels per strip of tile rows.
+    var strips = [Int](repeating: 0, count: bottom - top)
+    for r in rects {
+      for k in (r.y / t)..<((r.maxY + t - 1) / t) {
+        let rows = Swift.min(r.maxY, (k + 1) * t) - Swift.max(r.y, k * t)
+        strips[k - top] += rows * r.width
+      }
+    }
+    // More bands than threads even out the work a little; each a run of whole strips.
+    let target = Swift.max(1, total / (count * 2))
+    var cuts: [Int] = [top * t]
+    var sum = 0
+    for (i, pixels) in strips.enumerated() {
+      sum += pixels
+      if sum >= target && i < strips.count - 1 {
+        cuts.append((top + i + 1) * t)
+        sum = 0
+      }
+    }
+    cuts.append(bottom * t)
+    var bands: [[PixelRect]] = []
+    for i in 0..<(cuts.count - 1) {
+      let rows = PixelRect(x: Int(Int32.min / 2), y: cuts[i], width: Int(Int32.max), height: cuts[i + 1] - cuts[i])
+      let band = rects.map { $0.intersection(rows) }.filter { !$0.isEmpty }
+      if !band.isEmpty { bands.append(band) }
+    }
+    return bands
   }
 
   /// Invalidates cached backdrops where what lies below a material changed, and returns
@@ -182,7 +254,9 @@ public final class FrameRenderer {
   /// the planes below drew again, spread by the blur's reach. The stack is compared plane
   /// by plane, not index by index: a plane that leaves below the material shifts the
   /// material's own index, which must not pass for the material having moved.
-  private func spreadMaterialDamage(_ stack: [LayerSnapshot], entries: [StackEntry]) -> [PixelRect] {
+  private func spreadMaterialDamage(
+    _ stack: [LayerSnapshot], entries: [StackEntry]
+  ) throws(RenderingError) -> [PixelRect] {
     var added: [PixelRect] = []
     var used = Set<BackdropKey>()
     var changedBelow: [PixelRect] = []
@@ -190,11 +264,17 @@ public final class FrameRenderer {
       var changedHere = layer.redrawn
       let belowChanged = Self.stackBelowChanged(entries, at: k, previous: previousStack)
       for m in layer.materials {
-        let plan = BackdropBlurPlan(sigma: m.material.blurRadius)
+        let plan = BackdropBlurPlan(sigma: m.material.blurRadius * scale)
         var cache: BackdropCache?
         if !m.hasContentBehind {
+          // Made here, before the jobs that fill it run.
           let key = BackdropKey(plane: layer.id, sigma: m.material.blurRadius)
           used.insert(key)
+          if caches[key] == nil {
+            caches[key] = try BackdropCache(width: screenBounds.width, height: screenBounds.height)
+            // A new backdrop is computed wherever it shows.
+            added.append(m.area)
+          }
           cache = caches[key]
         }
         if belowChanged {
@@ -216,8 +296,6 @@ public final class FrameRenderer {
       changedBelow += changedHere
     }
     caches = caches.filter { used.contains($0.key) }
-    let materialViews = Set(stack.flatMap { $0.materials.map { ObjectIdentifier($0.view) } })
-    coverages = coverages.filter { materialViews.contains($0.key) }
     return added
   }
 
@@ -255,9 +333,11 @@ public final class FrameRenderer {
   }
 
   /// A length in points as whole pixels: rounded up, so a fractional edge is still drawn.
+  /// (A length within a rounding error of a whole number, as a size times a scale can be,
+  /// is that number.)
   static func pixels(_ length: Double) -> Int {
     guard length.isFinite, length > 0 else { return 0 }
-    return length > Double(Int32.max) ? Int(Int32.max) : Int(length.rounded(.up))
+    return length > Double(Int32.max) ? Int(Int32.max) : Int(length.snappedToWholePixel.rounded(.up))
   }
 
   /// `color` as pixman's 16-bit premultiplied color.

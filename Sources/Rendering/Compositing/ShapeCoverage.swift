@@ -61,7 +61,6 @@ final class ShapeCoverage {
     let (w, h, t, b) = (width, height, topRows, bottomRows)
     top = t > 0 ? Self.draw(key, width: w, rows: t, from: 0) : nil
     middle = t < h - b ? Self.draw(key, width: w, rows: 1, from: t) : nil
-    if let middle { pixman_image_set_repeat(middle.pixmanImage, PIXMAN_REPEAT_PAD) }
     bottom = b > 0 ? Self.draw(key, width: w, rows: b, from: h - b) : nil
   }
 
@@ -86,7 +85,7 @@ final class ShapeCoverage {
   /// the source's top-left is screen pixel `sourceOrigin` and the target's `origin`.
   func composite(
     _ source: OpaquePointer, sourceOrigin: (x: Int, y: Int), over piece: PixelRect, into target: OpaquePointer,
-    origin: (x: Int, y: Int)
+    origin: (x: Int, y: Int), images: PixmanImages
   ) {
     let bands: [(mask: AlphaMask?, rows: Range<Int>, first: Int)] = [
       (top, 0..<topRows, 0), (middle, topRows..<(height - bottomRows), topRows),
@@ -97,10 +96,11 @@ final class ShapeCoverage {
       let rows = PixelRect(x: anchor.x, y: anchor.y + band.rows.lowerBound, width: width, height: band.rows.count)
       let p = piece.intersection(rows)
       guard !p.isEmpty else { continue }
-      // The middle band's one row stands for every row of it: pad repeats it.
+      // The middle band's one row stands for every row of it: padding repeats it.
       let maskY = band.mask === middle ? 0 : p.y - anchor.y - band.first
       pixman_image_composite32(
-        PIXMAN_OP_OVER, source, mask.pixmanImage, target, Int32(p.x - sourceOrigin.x), Int32(p.y - sourceOrigin.y),
+        PIXMAN_OP_OVER, source, images.image(mask, padded: band.mask === middle), target, Int32(p.x - sourceOrigin.x),
+        Int32(p.y - sourceOrigin.y),
         Int32(p.x - anchor.x), Int32(maskY), Int32(p.x - origin.x), Int32(p.y - origin.y), Int32(p.width),
         Int32(p.height))
     }

@@ -28,6 +28,9 @@ public final class PixelSurface {
 
   /// The cairo surface that owns the memory.
   let cairoSurface: OpaquePointer
+  /// The first byte of the top row, read without a call into cairo (tiles painted on
+  /// several threads at once each reach their own rows through it).
+  let pixels: UnsafeMutableRawPointer
   /// A pixman image over the same memory, for compositing.
   let pixmanImage: OpaquePointer
 
@@ -63,6 +66,7 @@ public final class PixelSurface {
     stride = Int(cairo_image_surface_get_stride(surface))
     cairoSurface = surface
     let data = cairo_image_surface_get_data(surface)!
+    pixels = UnsafeMutableRawPointer(data)
     pixmanImage = pixman_image_create_bits_no_clear(
       PIXMAN_a8r8g8b8, Int32(width), Int32(height), UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
       Int32(stride))!
@@ -91,9 +95,7 @@ public final class PixelSurface {
   ///
   /// Valid for the surface's lifetime. After writing through it, call ``markDirty()`` so
   /// that cairo drops anything it cached about the old pixels.
-  public var baseAddress: UnsafeMutableRawPointer {
-    UnsafeMutableRawPointer(cairo_image_surface_get_data(cairoSurface)!)
-  }
+  public var baseAddress: UnsafeMutableRawPointer { pixels }
 
   /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
   public func markDirty() {

@@ -10,7 +10,8 @@ import Rendering
 /// fresh renderer: every window, layer and blur drawn afresh). The two must be the same,
 /// pixel for pixel; nothing is tolerated, since the blur is computed on a grid anchored at
 /// the screen's origin with integer arithmetic, so a piece of it is the same whatever area
-/// it was computed for.
+/// it was computed for. The retained renderer draws on three threads and the cold one on
+/// one, so the comparison also holds frames to being the same whatever the thread count.
 ///
 /// It also tallies which states the comparisons saw (every style, background, the dimming,
 /// both placements, the stacked sheet, the keyboard, the focus ring, a scrolled list, a
@@ -51,7 +52,7 @@ final class RetainedColdChecker {
   private init(script: Script, assets: AssetCatalog) {
     runner = HeadlessRunner(script: script)
     self.assets = assets
-    retained = FrameRenderer(assets: assets)
+    retained = FrameRenderer(assets: assets, threads: 3)
     outcome.events = script.events.count
     runner.onFrame = { [unowned self] _ in
       self.retained.showsDamage = self.runner.scene.showsDamage
@@ -80,7 +81,7 @@ final class RetainedColdChecker {
     let frame = try retained.render(screen)
     // The damage tint is not part of the picture; the frame after it must have erased it.
     guard !runner.scene.showsDamage else { return }
-    let cold = try FrameRenderer(assets: assets).render(screen).surface
+    let cold = try FrameRenderer(assets: assets, threads: 1).render(screen).surface
     outcome.comparisons += 1
     tally()
     guard !frame.surface.hasSamePixels(as: cold) else { return }
