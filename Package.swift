@@ -8,19 +8,23 @@ let package = Package(
     .library(name: "SheetOverlay", targets: ["SheetOverlay"]),
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
+    .library(name: "AccessibilityBridge", targets: ["AccessibilityBridge"]),
     .executable(name: "sheet-demo", targets: ["sheet-demo"]),
     .executable(name: "hitbench", targets: ["hitbench"]),
   ],
   targets: [
     // System libraries, from Debian's -dev packages through pkg-config.
     .systemLibrary(
-      name: "CCairo", pkgConfig: "cairo pixman-1",
-      providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
+      name: "CCairo", pkgConfig: "cairo pixman-1 fontconfig",
+      providers: [.apt(["libcairo2-dev", "libpixman-1-dev", "libfontconfig-dev"])]),
     .systemLibrary(
       name: "CX11", pkgConfig: "x11 xext",
       providers: [.apt(["libx11-dev", "libxext-dev"])]),
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+    // Keysyms to Unicode text, when no X input method opens.
+    .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+    .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
 
     // The platform-neutral core and the sheet built on it.
     .target(name: "Compositor"),
@@ -35,17 +39,23 @@ let package = Package(
     .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
 
     // The X11 window: frames out, input events in.
-    .target(name: "X11Backend", dependencies: ["Compositor", "CX11"]),
+    .target(name: "X11Backend", dependencies: ["Compositor", "CX11", "CXKBCommon"]),
     // Test helpers, not product code: a private Xvfb, XTest input, reading windows back,
     // and finding the built executables.
     .target(name: "X11BackendTesting", dependencies: ["X11Backend", "Compositor", "CX11", "CXTest"]),
     // A test helper: a window that runs until its X server dies (X11BackendTests).
     .executableTarget(name: "x11-probe", dependencies: ["X11Backend", "Compositor"]),
 
+    // The core's accessibility model on the AT-SPI bus, over libdbus.
+    .target(name: "AccessibilityBridge", dependencies: ["Compositor", "CDBus"]),
+
     // The demo scene, its script and trace formats, and the runners behind sheet-demo.
     .target(
       name: "DemoApp",
-      dependencies: ["Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport"],
+      dependencies: [
+        "Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport",
+        "AccessibilityBridge",
+      ],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
@@ -61,6 +71,11 @@ let package = Package(
     .testTarget(
       name: "DemoAppTests",
       dependencies: ["DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport"]),
+    .testTarget(
+      name: "AccessibilityBridgeTests",
+      dependencies: ["AccessibilityBridge", "Compositor", "DemoApp", "X11Backend", "X11BackendTesting", "CDBus"],
+      // The real AT-SPI client the tests drive (Debian's pyatspi), run from its source.
+      exclude: ["Client"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Compositor, SheetOverlay and CompositorTesting as static
-# HTML in out/docs/<Module>/ with the toolchain's own docc, from the symbol graphs SwiftPM
-# dumps in a build directory of its own (.build-docs). Fails on any warning: a broken
-# symbol link, a parameter the docs name that does not exist.
+# Builds the DocC documentation of Compositor, SheetOverlay, CompositorTesting and
+# AccessibilityBridge as static HTML in out/docs/<Module>/ with the toolchain's own docc,
+# from the symbol graphs SwiftPM dumps in a build directory of its own (.build-docs). Fails
+# on any warning: a broken symbol link, a parameter the docs name that does not exist.
 #
 #   scripts/docs.sh
 #   python3 -m http.server -d out/docs 8000   # then open http://localhost:8000/Compositor/documentation/compositor/
@@ -11,18 +11,13 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 
-modules=(Compositor SheetOverlay CompositorTesting)
-# SwiftPM's own symbol-graph dump (public symbols), in a build directory of its own. It
-# cannot dump the test bundles and says so; the modules documented here are checked below.
-stamp="$(mktemp)"
-log="$(mktemp)"
-trap 'rm -f "$stamp" "$log"' EXIT
-swift package --scratch-path .build-docs dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || true
-graphs="$(find "$PWD/.build-docs" -type d -name symbolgraph | head -n 1)"
+modules=(Compositor SheetOverlay CompositorTesting AccessibilityBridge)
+# The public symbol graphs, dumped by SwiftPM in a build directory of its own.
+source scripts/symbol-graphs.sh
+symbol_graphs
 for m in "${modules[@]}"; do
-  if [ -z "$graphs" ] || [ ! "$graphs/$m.symbols.json" -nt "$stamp" ]; then
-    cat "$log" >&2
-    echo "docs: no fresh symbol graph for $m" >&2
+  if [ ! -f "$graphs/$m.symbols.json" ]; then
+    echo "docs: no symbol graph for $m" >&2
     exit 1
   fi
 done

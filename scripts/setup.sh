@@ -6,11 +6,19 @@ set -euo pipefail
 packages=(
   pkg-config
   libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
+  libxkbcommon-dev                     # keysyms to text when no X input method opens
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
   libgif-dev                           # the README's animated GIF (giflib)
+  libfontconfig-dev                    # a face for characters DejaVu has no glyph for
   fonts-dejavu-core                    # the font text is drawn with
+  fonts-droid-fallback                 # the faces for Chinese, Japanese and Korean text
+  xclip                                # a second X client on the CLIPBOARD, for the tests
   xvfb xauth                           # a display for tests and headless screenshots
+  libdbus-1-dev                        # the accessibility bridge's D-Bus library (libdbus)
+  dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
+                                       # the AT-SPI bus launcher and registry
+  python3-pyatspi                      # the accessibility tests' client (run with /usr/bin/python3)
 )
 
 missing=()

@@ -21,8 +21,10 @@ swift format lint --strict --recursive Sources Tests Package.swift
 swift build --build-tests
 swift test --skip-build "$@"
 
-# The whole run also checks that the documentation builds without a warning.
+# The whole run also checks that the documentation builds without a warning and that the
+# checked-in public API lists are current.
 if [ $# -eq 0 ]; then
   echo "test: building the documentation" >&2
   scripts/docs.sh
+  scripts/api.sh
 fi

@@ -1,2 +1,3 @@
 #include <cairo/cairo.h>
 #include <pixman.h>
+#include <fontconfig/fontconfig.h>

@@ -107,11 +107,8 @@ public final class SampleSheetScene {
   /// Fills `root` with a deterministic, busy street map.
   private static func buildMap(in root: View, size: Size) {
     root.background = .color(Color(hex: 0xF2EFE9))
-    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func random() -> Double {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(seed >> 11) / Double(1 << 53)
-    }
+    // The compositor's one seeded generator: the same map on every run and machine.
+    var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
     let river = View(identifier: "map.river", frame: Rect(x: 0, y: size.height * 0.58, width: size.width, height: 70))
     river.background = .linearGradient(
       LinearGradient(colors: [Color(hex: 0x9CC9F0), Color(hex: 0x6FAEE6)], startPoint: .top, endPoint: .bottom))
@@ -124,11 +121,11 @@ public final class SampleSheetScene {
       var column = 0
       while x < size.width {
         let isPark = (row * 7 + column * 3) % 11 == 0
-        let w = block - 10 - random() * 30
-        let h = block - 10 - random() * 30
+        let w = block - 10 - random.double(in: 0..<30)
+        let h = block - 10 - random.double(in: 0..<30)
         let v = View(identifier: "map.block\(row).\(column)", frame: Rect(x: x, y: y, width: w, height: h))
         v.cornerRadii = CornerRadii(all: isPark ? 18 : 4)
-        v.background = .color(isPark ? Color(hex: 0xC8E6B0) : Color(white: 0.86 + random() * 0.08))
+        v.background = .color(isPark ? Color(hex: 0xC8E6B0) : Color(white: 0.86 + random.double(in: 0..<0.08)))
         try? root.addSubview(v)
         x += block
         column += 1
@@ -144,8 +141,8 @@ public final class SampleSheetScene {
     }
     let pinCount = Int(size.width * size.height / 40_000) + 3
     for i in 0..<pinCount {
-      let x = 20 + random() * (size.width - 140)
-      let y = 60 + random() * (size.height - 120)
+      let x = 20 + random.double(in: 0..<1) * (size.width - 140)
+      let y = 60 + random.double(in: 0..<1) * (size.height - 120)
       let pin = View(identifier: "map.pin\(i)", frame: Rect(x: x, y: y, width: 22, height: 22))
       pin.cornerRadii = CornerRadii(all: 11)
       pin.background = .color(palette[i % palette.count])

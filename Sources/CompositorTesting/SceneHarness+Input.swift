@@ -40,10 +40,17 @@ extension SceneHarness {
     screen.send(WheelEvent(at: location, deltaX: deltaX, deltaY: deltaY, time: clock.now))
   }
 
-  /// Presses and releases `key` (such as `"a"`, `"Escape"`, `"Return"`).
-  public func key(_ key: String) {
-    screen.send(KeyEvent(key: key, phase: .down, time: clock.now))
-    screen.send(KeyEvent(key: key, phase: .up, time: clock.now))
+  /// Presses and releases `key` with `modifiers` held: `key(.tab, modifiers: .shift)`,
+  /// `key(.text("a"), modifiers: .control)`.
+  public func key(_ key: Key, modifiers: KeyModifiers = []) {
+    screen.send(KeyEvent(key, phase: .down, modifiers: modifiers, time: clock.now))
+    screen.send(KeyEvent(key, phase: .up, modifiers: modifiers, time: clock.now))
+  }
+
+  /// Types `text` one character at a time, each as a press and release of a
+  /// `Key.text(_:)` key.
+  public func type(_ text: String) {
+    for character in text { key(.text(String(character))) }
   }
 
   /// Advances the clock by `seconds` in frames, ticking after each, without rendering.

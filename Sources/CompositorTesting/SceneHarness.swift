@@ -24,11 +24,14 @@ public final class SceneHarness {
   /// The last frame rendered, if any.
   public private(set) var lastFrame: RenderedFrame?
 
-  /// Wraps an existing screen; `clock` must be the screen's clock.
+  /// Wraps an existing screen; `clock` must be the screen's clock. The screen measures text
+  /// with the renderer's `FontMetrics` from then on, so a caret lands between
+  /// the glyphs the frames show.
   public init(screen: Screen, clock: ManualClock, renderer: FrameRenderer = FrameRenderer()) {
     self.screen = screen
     self.clock = clock
     self.renderer = renderer
+    screen.textMetrics = FontMetrics()
   }
 
   /// Creates an empty screen of `size` on a new clock, with images from `assetDirectory`.
@@ -46,10 +49,10 @@ public final class SceneHarness {
     )
   }
 
-  /// Renders the screen as it is now.
+  /// Renders the screen as it is now: takes its frame and renders it.
   @discardableResult
   public func render() throws(RenderingError) -> RenderedFrame {
-    let frame = try renderer.render(screen)
+    let frame = try renderer.render(screen.takeFrame())
     lastFrame = frame
     return frame
   }

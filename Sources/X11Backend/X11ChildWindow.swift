@@ -6,8 +6,8 @@ import Compositor
 final class X11ChildWindow {
   /// The X window id.
   let id: UInt
-  /// The compositor window's name (its X window's `WM_NAME` is `<prefix><name>`).
-  let name: String
+  /// The compositor window it shows (its X window's `WM_NAME` is `<prefix><name>`).
+  let windowID: WindowID
   /// Where the X window is, in the top-level's pixels.
   var frame = PixelRect(x: 0, y: 0, width: 0, height: 0)
   /// Whether the X window is mapped.
@@ -18,8 +18,8 @@ final class X11ChildWindow {
   /// The smallest rectangle enclosing ``bounding``, in the top-level's pixels.
   var shownArea = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-  init(id: UInt, name: String) {
+  init(id: UInt, windowID: WindowID) {
     self.id = id
-    self.name = name
+    self.windowID = windowID
   }
 }

@@ -5,10 +5,11 @@ import Compositor
 /// Coordinates are window pixels, which the demo treats as screen points (scale 1).
 /// Timestamps are seconds on the clock given to ``X11Window``; see ``ServerTimeMapper``.
 public enum X11Event: Equatable, Sendable {
-  /// Button 1 went down, moved while down, or came up; `window` names the compositor
-  /// window whose X window the server delivered it to (`nil` for the top-level), and the
-  /// location is in the top-level's pixels whichever it was.
-  case pointer(PointerEvent, window: String? = nil)
+  /// Button 1 went down, moved while down, or came up; with each compositor window shown
+  /// as an X window of its own, `window` is the one whose X window the server delivered it
+  /// to (for ``Compositor/Screen/send(_:routedTo:)``), else `nil`. The location is in the
+  /// top-level's pixels whichever it was.
+  case pointer(PointerEvent, window: WindowID? = nil)
   /// The pointer moved with no button 1 held: where it is, and when (seconds).
   case hover(Point, time: Double)
   /// A wheel notch (buttons 4 to 7), ``X11Window/wheelNotchPoints`` points per notch.

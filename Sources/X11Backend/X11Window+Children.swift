@@ -2,20 +2,20 @@ import CX11
 import Compositor
 
 extension X11Window {
-  /// Brings the child X windows in line with `screen`: one per compositor window above the
+  /// Brings the child X windows in line with `frame`: one per compositor window above the
   /// lowest (which the top-level shows), mapped while shown, stacked in level order, placed
-  /// at its frame, its input shape the window's hit region and its bounding shape the
+  /// at its frame, its input shape the window's input region and its bounding shape the
   /// pixels it draws. Shapes are set only when they change, which during a drag is every
-  /// frame.
-  func syncChildren(with screen: Compositor.Screen) {
+  /// frame; a frame taken without regions leaves them as they are.
+  func syncChildren(with frame: ScreenFrame) {
     let display = connection.display
-    var seen = Set<ObjectIdentifier>()
+    topLevelWindow = frame.windows.first?.id
+    var seen = Set<WindowID>()
     var order: [UInt] = []
-    for window in screen.windows.dropFirst() {
-      let key = ObjectIdentifier(window)
-      seen.insert(key)
-      let child = children[key] ?? makeChild(named: window.name)
-      children[key] = child
+    for window in frame.windows.dropFirst() {
+      seen.insert(window.id)
+      let child = children[window.id] ?? makeChild(for: window)
+      children[window.id] = child
       guard !window.isHidden, let size = Self.pixelSize(window.frame.size) else {
         if child.isMapped {
           XUnmapWindow(display, child.id)
@@ -24,23 +24,24 @@ extension X11Window {
         }
         continue
       }
-      let frame = PixelRect(
+      let placed = PixelRect(
         x: Int(window.frame.minX.rounded()), y: Int(window.frame.minY.rounded()), width: size.width, height: size.height
       )
-      if frame != child.frame {
-        XMoveResizeWindow(display, child.id, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height))
-        child.frame = frame
+      if placed != child.frame {
+        XMoveResizeWindow(
+          display, child.id, Int32(placed.x), Int32(placed.y), UInt32(placed.width), UInt32(placed.height))
+        child.frame = placed
         requestsInLastPresent += 1
       }
-      let bounding = window.visualRegion()
-      if bounding != child.bounding {
+      if let bounding = window.visualRegion, bounding != child.bounding {
         setShape(ShapeBounding, of: child.id, to: bounding)
         child.bounding = bounding
-        child.shownArea = bounding.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
-          .offsetBy(dx: frame.x, dy: frame.y)
       }
-      let input = window.hitRegion()
-      if input != child.input {
+      // What it shows, where it is now: the bounding shape's extent, or the whole window.
+      child.shownArea =
+        child.bounding.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
+        .map { $0.offsetBy(dx: placed.x, dy: placed.y) } ?? placed
+      if let input = window.inputRegion, input != child.input {
         setShape(ShapeInput, of: child.id, to: input)
         child.input = input
       }
@@ -52,6 +53,7 @@ extension X11Window {
       order.append(child.id)
     }
     for (key, child) in children where !seen.contains(key) {
+      keys.removeWindow(child.id)
       XDestroyWindow(display, child.id)
       children[key] = nil
       requestsInLastPresent += 1
@@ -62,17 +64,18 @@ extension X11Window {
       childOrder = order
       requestsInLastPresent += order.count
     }
-    followKeyWindow(of: screen)
+    followKeyWindow(frame.keyWindow)
   }
 
-  /// Gives keyboard focus to the X window of the screen's key window, when it is shown.
-  private func followKeyWindow(of screen: Compositor.Screen) {
+  /// Gives keyboard focus to the X window of the frame's key window, when it is shown.
+  private func followKeyWindow(_ key: WindowID?) {
     var target = windowID
-    if let key = screen.keyWindow, let child = children[ObjectIdentifier(key)], child.isMapped {
+    if let key, let child = children[key], child.isMapped {
       target = child.id
     }
     guard target != focusedWindow else { return }
     XSetInputFocus(connection.display, target, RevertToParent, 0)
+    keys.focus(target)
     focusedWindow = target
     requestsInLastPresent += 1
   }
@@ -87,7 +90,7 @@ extension X11Window {
     requestsInLastPresent += 1
   }
 
-  private func makeChild(named name: String) -> X11ChildWindow {
+  private func makeChild(for window: WindowState) -> X11ChildWindow {
     let display = connection.display
     var attributes = XSetWindowAttributes()
     attributes.background_pixmap = 0  // None: what shows through is the frame we upload
@@ -98,9 +101,10 @@ extension X11Window {
     let id = XCreateWindow(
       display, windowID, 0, 0, 1, 1, 0, depth, UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)
-    XStoreName(display, id, childTitlePrefix + name)
+    XStoreName(display, id, childTitlePrefix + window.name)
+    keys.addWindow(id)
     requestsInLastPresent += 2
-    return X11ChildWindow(id: id, name: name)
+    return X11ChildWindow(id: id, windowID: window.id)
   }
 
   /// The child X window `id`, with where it is in the top-level, or `nil` for the

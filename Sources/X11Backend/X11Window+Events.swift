@@ -41,6 +41,8 @@ extension X11Window {
     while budget > 0, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
       XNextEvent(connection.display, &event)
       budget -= 1
+      // A dead key or a step of a compose sequence: the input method keeps it.
+      if keys.filter(&event) { continue }
       if let translated = translate(&event) {
         events.append(translated)
       }
@@ -58,13 +60,13 @@ extension X11Window {
       let location = Self.topLevelPoint(motion.x, motion.y, in: child)
       let time = timeMapper.seconds(serverTime: motion.time, now: clock.now)
       return isPointerDown
-        ? .pointer(PointerEvent(.move, at: location, time: time), window: child?.name)
+        ? .pointer(PointerEvent(.move, at: location, time: time), window: routedWindow(child))
         : .hover(location, time: time)
     case KeyPress, KeyRelease:
-      let phase: KeyEvent.Phase = event.type == KeyPress ? .down : .up
-      guard let name = KeyNames.name(of: &event.xkey) else { return nil }
+      let pressed = event.type == KeyPress
+      guard let (key, modifiers) = keys.translate(&event.xkey, pressed: pressed) else { return nil }
       let time = timeMapper.seconds(serverTime: event.xkey.time, now: clock.now)
-      return .key(KeyEvent(key: name, phase: phase, time: time))
+      return .key(KeyEvent(key, phase: pressed ? .down : .up, modifiers: modifiers, time: time))
     case ConfigureNotify:
       let newSize = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
       guard newSize != size else { return nil }  // a move, not a resize
@@ -88,6 +90,13 @@ extension X11Window {
     }
   }
 
+  /// The compositor window an event on `child` (or on the top-level, `nil`) went to: `nil`
+  /// with one X window, where the server chose nothing.
+  func routedWindow(_ child: X11ChildWindow?) -> WindowID? {
+    guard showsWindowsSeparately else { return nil }
+    return child?.windowID ?? topLevelWindow
+  }
+
   /// A point of an event on `child` (or on the top-level, `nil`) in the top-level's pixels.
   static func topLevelPoint(_ x: Int32, _ y: Int32, in child: X11ChildWindow?) -> Point {
     Point(x: Double(Int(x) + (child?.frame.x ?? 0)), y: Double(Int(y) + (child?.frame.y ?? 0)))
@@ -102,11 +111,11 @@ extension X11Window {
     case (UInt32(Button1), true):
       guard !isPointerDown else { return nil }
       isPointerDown = true
-      return .pointer(PointerEvent(.down, at: location, time: time), window: child?.name)
+      return .pointer(PointerEvent(.down, at: location, time: time), window: routedWindow(child))
     case (UInt32(Button1), false):
       guard isPointerDown else { return nil }
       isPointerDown = false
-      return .pointer(PointerEvent(.up, at: location, time: time), window: child?.name)
+      return .pointer(PointerEvent(.up, at: location, time: time), window: routedWindow(child))
     // Wheel notches arrive as a press and a release; the press is the notch.
     case (UInt32(Button4), true):
       return .wheel(WheelEvent(at: location, deltaY: -notch, time: time))

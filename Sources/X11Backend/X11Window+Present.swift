@@ -17,21 +17,23 @@ extension X11Window {
   /// - Throws: ``X11Error/invalidFrame(_:)`` for a non-positive size or a stride too small or
   ///   not a multiple of 4; ``X11Error/closed`` after ``close()``.
   public func present(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect]) throws(X11Error) {
-    try present(pixels: pixels, width: width, height: height, stride: stride, damage: damage, screen: nil)
+    try present(pixels: pixels, width: width, height: height, stride: stride, damage: damage, frame: nil)
   }
 
-  /// Presents a frame of `screen`: as ``present(pixels:width:height:stride:damage:)``, and
-  /// when the window shows compositor windows separately (``showsWindowsSeparately``), first
-  /// brings the child X windows in line with the screen's windows (mapped, stacked, placed
-  /// and shaped; see `syncChildren(with:)`), then uploads each damaged rectangle to every X
-  /// window it touches: the top-level, and each child where it draws. Every X window shows
-  /// the composited frame's pixels for its area, so the screen looks as one window would.
+  /// Presents the pixels of a screen's `frame`: as
+  /// ``present(pixels:width:height:stride:damage:)``, and when the window shows compositor
+  /// windows separately (``showsWindowsSeparately``), first brings the child X windows in
+  /// line with the frame's windows (mapped, stacked, placed, shaped by the regions of a
+  /// frame taken with them, and given the keyboard focus of the key window; see
+  /// `syncChildren(with:)`), then uploads each damaged rectangle to every X window it
+  /// touches: the top-level, and each child where it draws. Every X window shows the
+  /// composited frame's pixels for its area, so the screen looks as one window would.
   public func present(
-    pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect], screen: Compositor.Screen?
+    pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect], frame: ScreenFrame?
   ) throws(X11Error) {
     guard !isClosed else { throw .closed }
     requestsInLastPresent = 0
-    if showsWindowsSeparately, let screen { syncChildren(with: screen) }
+    if showsWindowsSeparately, let frame { syncChildren(with: frame) }
     guard width > 0, height > 0, width <= 32767, height <= 32767 else {
       throw .invalidFrame("size \(width)x\(height) must be between 1x1 and 32767x32767")
     }

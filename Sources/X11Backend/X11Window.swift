@@ -48,12 +48,14 @@ public final class X11Window {
   /// the read end of a pipe a signal handler writes to, say.
   public var wakeDescriptor: Int32?
   /// Whether each compositor window above the lowest is shown as an X window of its own
-  /// (see ``present(pixels:width:height:stride:damage:screen:)``).
+  /// (see ``present(pixels:width:height:stride:damage:frame:)``).
   public let showsWindowsSeparately: Bool
   /// What child X windows' `WM_NAME` starts with, before the compositor window's name.
   public let childTitlePrefix: String
   /// The child X windows, by compositor window.
-  var children: [ObjectIdentifier: X11ChildWindow] = [:]
+  var children: [WindowID: X11ChildWindow] = [:]
+  /// The compositor window the top-level shows: the lowest of the last frame presented.
+  var topLevelWindow: WindowID?
   /// The child X windows' ids in the stacking order last set, back to front.
   var childOrder: [UInt] = []
   /// The X window keyboard focus was last given to.
@@ -62,6 +64,8 @@ public final class X11Window {
   public internal(set) var requestsInLastPresent = 0
   /// Whether the SHAPE extension (1.1, for input shapes) is there.
   let hasShape: Bool
+  /// Key events to keys and text, through the input method.
+  let keys: X11KeyTranslator
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -123,6 +127,8 @@ public final class X11Window {
       XShapeQueryExtension(display, &shapeEvent, &shapeError) != 0 && XShapeQueryVersion(display, &major, &minor) != 0
       && (major > 1 || (major == 1 && minor >= 1))
     self.hasShape = shape
+    self.keys = X11KeyTranslator(display: display)
+    keys.addWindow(window)
     self.showsWindowsSeparately = separateWindows && shape
     self.childTitlePrefix = childTitlePrefix
     if separateWindows && !shape {
@@ -161,6 +167,7 @@ public final class X11Window {
     sharedImage?.detach()
     sharedImage = nil
     let display = connection.display
+    keys.close()
     for child in children.values { XDestroyWindow(display, child.id) }
     children.removeAll()
     XFreeGC(display, graphicsContext)

@@ -10,6 +10,8 @@ import Compositor
 /// coordinates otherwise. Every call waits until the server has handled the input.
 public final class XTestInjector {
   private let connection: X11Connection
+  /// Keycodes this injector bound to keysyms the keyboard lacked, by keysym.
+  private var boundKeycodes: [KeySym: KeyCode] = [:]
 
   /// Connects to `displayName` and checks that it offers XTEST.
   public init(displayName: String) throws(X11Error) {
@@ -74,7 +76,12 @@ public final class XTestInjector {
   }
 
   /// Presses and releases the key named `name`, a keysym name such as `"Escape"`,
-  /// `"Return"`, `"BackSpace"`, `"a"` or `"1"` (`" "` means `"space"`).
+  /// `"Return"`, `"BackSpace"`, `"a"`, `"1"`, `"dead_acute"` or `"U65E5"` (`" "` means
+  /// `"space"`).
+  ///
+  /// A keysym no key of the keyboard has is first bound to a spare keycode with
+  /// `XChangeKeyboardMapping`, as `xmodmap` or `xdotool` would; each keysym gets a keycode of
+  /// its own, so a client still reading earlier presses sees the mapping they were made with.
   public func key(_ name: String) throws(X11Error) {
     try keyDown(name)
     try keyUp(name)
@@ -94,9 +101,36 @@ public final class XTestInjector {
 
   private func keycode(_ name: String) throws(X11Error) -> KeyCode {
     let keysym = XStringToKeysym(name == " " ? "space" : name)
-    let code = keysym == 0 ? 0 : XKeysymToKeycode(connection.display, keysym)
-    guard code != 0 else { throw .notFound("no key named \(name) on \(connection.name)") }
-    return code
+    guard keysym != 0 else { throw .notFound("no keysym named \(name)") }
+    if let bound = boundKeycodes[keysym] { return bound }
+    let code = XKeysymToKeycode(connection.display, keysym)
+    if code != 0 { return code }
+    return try bind(keysym, name: name)
+  }
+
+  /// Binds `keysym` to a keycode that has no keysym, and waits until the server has it.
+  private func bind(_ keysym: KeySym, name: String) throws(X11Error) -> KeyCode {
+    let display = connection.display
+    var low: Int32 = 0
+    var high: Int32 = 0
+    XDisplayKeycodes(display, &low, &high)
+    var perCode: Int32 = 0
+    guard let map = XGetKeyboardMapping(display, KeyCode(low), high - low + 1, &perCode) else {
+      throw .notFound("cannot read the keyboard mapping of \(connection.name)")
+    }
+    defer { XFree(map) }
+    let used = Set(boundKeycodes.values)
+    let spare = (low...high).reversed().first { code in
+      let row = Int(code - low) * Int(perCode)
+      return !used.contains(KeyCode(code)) && (0..<Int(perCode)).allSatisfy { map[row + $0] == 0 }
+    }
+    guard let spare else { throw .notFound("no spare keycode on \(connection.name) for \(name)") }
+    // The keysym for both levels, so a held Shift does not change it.
+    var symbols: [KeySym] = [keysym, keysym]
+    XChangeKeyboardMapping(display, spare, 2, &symbols, 1)
+    try sync()
+    boundKeycodes[keysym] = KeyCode(spare)
+    return KeyCode(spare)
   }
 
   private func rootCoordinates(_ point: Point, in window: UInt?) throws(X11Error) -> (Int32, Int32) {

@@ -17,7 +17,9 @@ import Testing
     return (f, covered)
   }
 
-  static func key(_ name: String) -> KeyEvent { KeyEvent(key: name, time: 0) }
+  static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> KeyEvent {
+    KeyEvent(key, modifiers: modifiers, time: 0)
+  }
 
   /// Tab goes through the views a pointer could reach, window by window from the back,
   /// top down; a view behind the sheet, hidden, or not taking hits is left out.
@@ -53,19 +55,19 @@ import Testing
     field.isFocusable = true
     field.told = { told.append(("field", $0)) }
     try f.main.rootView.addSubview(field)
-    #expect(f.screen.send(Self.key("Tab")))
+    #expect(f.screen.send(Self.key(.tab)))
     #expect(f.screen.focusedView === f.button)
-    f.screen.send(Self.key("Tab"))
+    f.screen.send(Self.key(.tab))
     #expect(f.screen.focusedView === field)
-    f.screen.send(Self.key("Tab"))
+    f.screen.send(Self.key(.tab))
     #expect(f.screen.focusedView === f.sheetRow)
     #expect(f.screen.keyWindow === f.overlay)
     #expect(f.main.firstResponder == nil)
-    f.screen.send(Self.key("Tab"))
+    f.screen.send(Self.key(.tab))
     #expect(f.screen.focusedView === f.button)
-    f.screen.send(Self.key("ISO_Left_Tab"))
+    f.screen.send(Self.key(.tab, .shift))
     #expect(f.screen.focusedView === f.sheetRow)
-    f.screen.send(Self.key("ISO_Left_Tab"))
+    f.screen.send(Self.key(.tab, .shift))
     #expect(f.screen.focusedView === field)
     #expect(told.map(\.1) == [true, false, true])
   }
@@ -83,13 +85,13 @@ import Testing
           return true
         }
       ])
-    f.screen.send(Self.key("Tab"))
-    #expect(f.screen.send(Self.key("Return")))
-    #expect(f.screen.send(Self.key("space")))
+    f.screen.send(Self.key(.tab))
+    #expect(f.screen.send(Self.key(.return)))
+    #expect(f.screen.send(Self.key(.space)))
     #expect(activations == 2)
-    #expect(!f.screen.send(Self.key("x")))
-    f.button.onKey = { $0.key == "Return" }
-    f.screen.send(Self.key("Return"))
+    #expect(!f.screen.send(Self.key(.text("x"))))
+    f.button.onKey = { $0.key == .return }
+    f.screen.send(Self.key(.return))
     #expect(activations == 2)
   }
 
@@ -98,7 +100,7 @@ import Testing
   @Test func theRingFollowsTheKeyboardAndStaysInside() throws {
     let (f, _) = try Self.fixture()
     #expect(f.screen.focusRing == nil)
-    f.screen.send(Self.key("Tab"))
+    f.screen.send(Self.key(.tab))
     let ring = try #require(f.screen.focusRing)
     #expect(ring.rect == f.button.frameOnScreen.insetBy(dx: -FocusRing.offset, dy: -FocusRing.offset))
     f.screen.send(PointerEvent(.down, at: Point(x: 300, y: 300), time: 0))
@@ -108,8 +110,8 @@ import Testing
     // The row sits at the sheet's left edge, and the sheet clips: the ring goes inside.
     f.sheet.clipsToBounds = true
     f.screen.focus(f.sheetRow)
-    f.screen.send(Self.key("Tab"))
-    f.screen.send(Self.key("ISO_Left_Tab"))
+    f.screen.send(Self.key(.tab))
+    f.screen.send(Self.key(.tab, .shift))
     let inside = try #require(f.screen.focusRing)
     #expect(f.screen.focusedView === f.sheetRow)
     #expect(f.sheetRow.frameOnScreen.contains(inside.rect))

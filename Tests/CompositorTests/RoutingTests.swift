@@ -81,17 +81,17 @@ import Testing
     let f = OverlayFixture()
     var keys: [String] = []
     f.sheetRow.onKey = { e in
-      keys.append("row:" + e.key)
+      keys.append("row:" + (e.key.text ?? ""))
       return true
     }
     f.main.onKey = { e in
-      keys.append("main:" + e.key)
+      keys.append("main:" + (e.key.text ?? ""))
       return true
     }
-    f.screen.send(KeyEvent(key: "a", time: 0))
+    f.screen.send(KeyEvent(.text("a"), time: 0))
     f.screen.keyWindow = f.overlay
     f.overlay.firstResponder = f.sheetRow
-    f.screen.send(KeyEvent(key: "b", time: 0))
+    f.screen.send(KeyEvent(.text("b"), time: 0))
     #expect(keys == ["main:a", "row:b"])
   }
 }

@@ -37,6 +37,21 @@ import Testing
     ("{\"events\": [{\"type\": \"present\"}]}", "events[0].t: missing field"),
     ("{\"events\": [{\"t\": 0, \"type\": \"key\", \"key\": 5}]}", "events[0].key: expected a string, got a number"),
     ("{\"events\": [{\"t\": 0, \"type\": \"key\", \"key\": \"\"}]}", "events[0].key: empty key name"),
+    ("{\"events\": [{\"t\": 0, \"type\": \"key\", \"key\": \"F13\"}]}", "events[0].key: unknown key \"F13\""),
+    ("{\"events\": [{\"t\": 0, \"type\": \"key\"}]}", "events[0].key: missing field (a key event needs key or text)"),
+    (
+      "{\"events\": [{\"t\": 0, \"type\": \"key\", \"key\": \"a\", \"text\": \"b\"}]}",
+      "events[0].text: give key or text, not both"
+    ),
+    ("{\"events\": [{\"t\": 0, \"type\": \"key\", \"text\": \"\"}]}", "events[0].text: empty text"),
+    (
+      "{\"events\": [{\"t\": 0, \"type\": \"key\", \"key\": \"a\", \"modifiers\": \"shift\"}]}",
+      "events[0].modifiers: expected an array, got a string"
+    ),
+    (
+      "{\"events\": [{\"t\": 0, \"type\": \"key\", \"key\": \"a\", \"modifiers\": [\"shift\", \"hyper\"]}]}",
+      "events[0].modifiers[1]: expected shift, control, alt or super"
+    ),
     ("{\"events\": [{\"t\": 0, \"type\": \"select\", \"detent\": 3}]}", "events[0].detent: expected \"medium\""),
     (
       "{\"events\": [{\"t\": 0, \"type\": \"select\", \"detent\": {\"height\": \"x\"}}]}",

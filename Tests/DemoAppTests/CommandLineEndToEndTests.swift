@@ -45,6 +45,18 @@ import X11BackendTesting
     #expect(r.err == "sheet-demo: cannot create /nonexistent/dir/trace.jsonl\n")
   }
 
+  /// Frames and animations that cannot be written are output failures (3), not bad flags
+  /// (2), and they are found before the replay runs.
+  @Test func unwritableFramesAndAnimationsExitThreeAtStart() throws {
+    let file = try TemporaryFile("{\"events\": []}")
+    let frames = try run(["--headless", "--script", file.path, "--frames", "/proc/no/frames"])
+    #expect(frames.status == 3)
+    #expect(frames.err == "sheet-demo: cannot create directory /proc/no/frames\n")
+    let animation = try run(["--headless", "--script", file.path, "--animation", "/nonexistent/dir/a.gif"])
+    #expect(animation.status == 3)
+    #expect(animation.err == "sheet-demo: cannot create /nonexistent/dir/a.gif\n")
+  }
+
   @Test func aGoodScriptExitsZero() throws {
     let file = try TemporaryFile(
       "{\"events\": [{\"t\": 0.5, \"type\": \"down\", \"x\": 72, \"y\": 26}, {\"t\": 0.55, \"type\": \"up\", \"x\": 72, \"y\": 26}]}"

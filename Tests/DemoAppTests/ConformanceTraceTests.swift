@@ -81,6 +81,40 @@ import Testing
     #expect(trace.last["height"] as? Double == 250)
   }
 
+  /// R2, R11 with dismissal disabled: dragged from `.large` down to 300, then flicked up at
+  /// 1000 pt/s with the pointer lifting on `.medium` a step after its last move, the sheet
+  /// goes on to `.large` (it rested on `.medium`, read a step short of it).
+  @Test func aFlickOntoMediumWithDismissalDisabledReachesLarge() throws {
+    let trace = try replay("flick-onto-medium-dismiss-disabled")
+    let release = try #require(trace.kind("pointer").last { $0["phase"] as? String == "up" })
+    let first = try #require(trace.frames.first { $0.t > release["t"] as! Double })
+    #expect(abs((first.sheet["height"] as! Double) - 380) < 20)
+    #expect(!trace.dismissed)
+    #expect(trace.last["detent"] as? String == "large")
+    #expect(trace.last["height"] as? Double == 760)
+  }
+
+  /// D1, R11: pulled up 100 points from the smallest detent, then thrown down at 1000 pt/s
+  /// and released on it, the sheet is dismissed (it stayed).
+  @Test func aThrowDownOntoTheSmallestDismisses() throws {
+    let trace = try replay("throw-down-onto-smallest")
+    #expect(trace.dismissed)
+    #expect(trace.last["phase"] as? String == "dismissed")
+  }
+
+  /// D6: a click on a row of the sheet while it slides out (Escape) is not a tap on the row:
+  /// it reaches the map behind. Before, the row took it, which stacked a details sheet that
+  /// never showed. No frame reports a negative height, dismissed or not.
+  @Test func aClickOnASheetSlidingOutIsNotATap() throws {
+    let trace = try replay("click-on-a-sheet-sliding-out")
+    let taps = trace.kind("tap").filter { ($0["t"] as! Double) < 2 }
+    #expect(taps.count == 1)
+    #expect(taps.first?["window"] as? String == "main")
+    #expect(!trace.lines.contains { $0["id"] as? String == "details" && ($0["t"] as! Double) < 2 })
+    #expect(trace.frames.allSatisfy { ($0.sheet["height"] as! Double) >= 0 })
+    #expect(trace.frames.contains { $0.sheet["phase"] as? String == "dismissed" && $0.sheet["height"] as? Double == 0 })
+  }
+
   /// C5: a resize while settling after a flick goes on to the detent it was flung to.
   @Test func aResizeWhileSettlingKeepsTheFlingsTarget() throws {
     let trace = try replay("resize-while-settling")

@@ -21,7 +21,7 @@ import Testing
     let text = "{\"size\": \"\(size)\", \"sheet\": \(sheet), \"events\": \(events), \"until\": \(until)}"
     let runner = HeadlessRunner(script: try Script.parse(text))
     try runner.run()
-    return try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen).surface
+    return try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen.takeFrame()).surface
   }
 
   @Test(arguments: [("small", "{\"height\": 250}"), ("medium", "\"medium\""), ("large", "\"large\"")])
@@ -36,7 +36,7 @@ import Testing
     let runner = HeadlessRunner(script: try Script.parse(text))
     try runner.run()
     runner.scene.presentation.bar.isHidden = true
-    let frame = try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen).surface
+    let frame = try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen.takeFrame()).surface
     #expect {
       try Self.golden.verify(frame, named: "detent-medium")
     } throws: { error in

@@ -29,7 +29,7 @@ import Testing
     }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try FrameRenderer().render(screen).surface.writePNG(to: path)
+    try FrameRenderer().render(screen.takeFrame()).surface.writePNG(to: path)
     #expect(FileManager.default.fileExists(atPath: path))
 
     #expect(screen.hitTest(Point(x: 195, y: 100))?.view.identifier == "map")

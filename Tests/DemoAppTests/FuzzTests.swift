@@ -129,7 +129,7 @@ import Testing
     for i in 0..<30 {
       let t = 1.5 + Double(i) * 0.05
       switch i % 3 {
-      case 0: events.append(ScriptEvent(t: t, .key("x")))
+      case 0: events.append(ScriptEvent(t: t, .key(.text("x"))))
       case 1: events.append(ScriptEvent(t: t, .wheel(Point(x: 10, y: 100), dx: 0, dy: 5)))
       default: events.append(ScriptEvent(t: t, .pointer(.up, Point(x: 5, y: 5))))
       }

@@ -39,7 +39,7 @@ import Testing
         t += 0.05
       case 5: events.append(ScriptEvent(t: t, .wheel(point(), dx: 0, dy: random.double(in: -200...200).rounded())))
       case 6:
-        let keys = ["b", "m", "1", "2", "3", "Escape", "s"]
+        let keys: [Key] = [.text("b"), .text("m"), .text("1"), .text("2"), .text("3"), .escape, .text("s")]
         events.append(ScriptEvent(t: t, .key(keys[random.int(in: 0...(keys.count - 1))])))
       case 7: events.append(ScriptEvent(t: t, random.chance(0.5) ? .present : .select(.large)))
       case 8:
@@ -58,11 +58,11 @@ import Testing
     let live = FrameRenderer(assets: DemoAssets.catalog)
     var compared = 0
     var mismatch: String?
-    runner.onFrame = { [unowned runner] n in
-      let frame = try live.render(runner.scene.screen)
+    runner.onFrame = { n, screenFrame in
+      let frame = try live.render(screenFrame)
       guard n % 3 == 0, mismatch == nil else { return }
       let fresh = FrameRenderer(assets: DemoAssets.catalog)
-      let reference = try fresh.render(runner.scene.screen).surface
+      let reference = try fresh.render(screenFrame).surface
       compared += 1
       if !frame.surface.hasSamePixels(as: reference) {
         let d = ImageDifference(reference: reference, actual: frame.surface, threshold: 0)

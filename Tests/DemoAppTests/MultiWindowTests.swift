@@ -44,11 +44,12 @@ import X11BackendTesting
     }
 
     func present() throws {
-      let frame = try renderer.render(scene.screen)
+      let screenFrame = scene.screen.takeFrame(includingRegions: x11.showsWindowsSeparately)
+      let frame = try renderer.render(screenFrame)
       let s = frame.surface
       try x11.present(
         pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
-        damage: frame.damage.map(\.rect), screen: scene.screen)
+        damage: frame.damage.map(\.rect), frame: screenFrame)
     }
 
     func send(_ phase: PointerPhase, _ x: Double, _ y: Double) throws {

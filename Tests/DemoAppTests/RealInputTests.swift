@@ -91,7 +91,8 @@ import X11BackendTesting
     // One Tab at a time: each is pressed once the last one's focus line is in the trace.
     func focusLines() -> [String] { demo.traceLines().filter { $0.contains("\"kind\":\"focus\"") } }
     var focused: String?
-    for _ in 0..<8 {
+    // The bar's buttons, the pins the sheet leaves uncovered, then the grabber.
+    for _ in 0..<16 {
       let before = focusLines().count
       try input.key("Tab")
       let moved = demo.waitForLine(seconds: 10) { _ in focusLines().count > before }

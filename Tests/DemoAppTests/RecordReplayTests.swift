@@ -26,7 +26,7 @@ import X11BackendTesting
     let script = try DemoMain.loadScript(recording.path)
     #expect(script.size == Size(width: 800, height: 600))
     #expect(script.events.contains { $0.typeName == "down" })
-    #expect(script.events.contains { $0.action == .key("3") })
+    #expect(script.events.contains { $0.action == .key(.text("3")) })
     let runner = HeadlessRunner(script: script)
     try runner.run()
     let p = runner.scene.presentation!

@@ -33,6 +33,20 @@ import Testing
     #expect(a.count > 100)
   }
 
+  /// Key lines name the key as scripts do, with its modifiers and a longer text beside it.
+  @Test func keyLinesNameTheKeyWithItsModifiers() throws {
+    let (_, lines) = try replay(
+      """
+      {"events": [{"t": 0.1, "type": "key", "key": "ISO_Left_Tab"}, {"t": 0.2, "type": "key", "text": "日本"},
+        {"t": 0.3, "type": "key", "key": "Prior"}]}
+      """)
+    let keys = lines.filter { $0.contains("\"kind\":\"key\"") }
+    #expect(keys.count == 3)
+    #expect(keys[0].hasPrefix("{\"t\":0.1,\"kind\":\"key\",\"key\":\"Tab\",\"modifiers\":[\"shift\"],\"window\":"))
+    #expect(keys[1].hasPrefix("{\"t\":0.2,\"kind\":\"key\",\"text\":\"日本\",\"window\":"))
+    #expect(keys[2].hasPrefix("{\"t\":0.3,\"kind\":\"key\",\"key\":\"Prior\",\"window\":"))
+  }
+
   @Test func traceHasTheRequiredFields() throws {
     let (runner, lines) = try replay(Self.drag)
     let down = lines.contains(
@@ -130,14 +144,14 @@ import Testing
     let runner = HeadlessRunner(script: Script(until: 2))
     try runner.run()
     let screen = runner.scene.screen
-    _ = screen.takeDamage()
-    for w in screen.windows { _ = w.takeDamage() }
+    _ = screen.takeFrame()
     for _ in 0..<30 {
       runner.clock.advance(by: HeadlessRunner.frameInterval)
       screen.tick()
     }
-    #expect(screen.takeDamage().isEmpty)
-    #expect(screen.windows.allSatisfy { $0.takeDamage().isEmpty })
+    let frame = screen.takeFrame()
+    #expect(frame.damage.isEmpty)
+    #expect(frame.windows.allSatisfy { $0.damage.isEmpty && $0.layerDamage.values.allSatisfy(\.isEmpty) })
   }
 }
 
@@ -148,8 +162,8 @@ import Testing
   @Test func aReplayLeavesNoDamageBehindItsFrames() throws {
     let runner = HeadlessRunner(script: try Script.parse(ReplayTests.drag))
     var largest = 0
-    runner.onFrame = { [unowned runner] _ in
-      largest = Swift.max(largest, runner.scene.screen.windows.map(\.damage.rects.count).max() ?? 0)
+    runner.onFrame = { _, frame in
+      largest = Swift.max(largest, frame.windows.map(\.damage.rects.count).max() ?? 0)
     }
     try runner.run()
     #expect(largest > 0)
@@ -171,8 +185,8 @@ import Testing
       let runner = HeadlessRunner(script: script)
       let renderer = FrameRenderer(assets: DemoAssets.catalog)
       var out: [PixelSurface] = []
-      runner.onFrame = { n in
-        let frame = try renderer.render(runner.scene.screen).surface
+      runner.onFrame = { n, screenFrame in
+        let frame = try renderer.render(screenFrame).surface
         if n % 6 == 0 { out.append(frame.copy()) }
       }
       try runner.run()

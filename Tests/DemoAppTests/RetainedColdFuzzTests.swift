@@ -90,7 +90,7 @@ import Testing
     let runner = HeadlessRunner(script: script)
     let renderer = FrameRenderer(assets: DemoAssets.catalog)
     var last: PixelSurface?
-    runner.onFrame = { [unowned runner] _ in last = try renderer.render(runner.scene.screen).surface }
+    runner.onFrame = { _, frame in last = try renderer.render(frame).surface }
     try runner.run()
     let frame = try #require(last)
     #expect(frame.pixel(x: 200, y: 700) == 0xFFF2_EFEA, "\(String(frame.pixel(x: 200, y: 700) ?? 0, radix: 16))")

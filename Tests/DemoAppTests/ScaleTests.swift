@@ -20,7 +20,7 @@ import Testing
     var lines: [String] = []
     var last: PixelSurface?
     runner.traceLines { lines.append($0) }
-    runner.onFrame = { [unowned runner] _ in last = try renderer.render(runner.scene.screen).surface }
+    runner.onFrame = { _, frame in last = try renderer.render(frame).surface }
     try runner.run()
     return (lines, last)
   }

@@ -31,6 +31,35 @@ import Testing
     #expect(s.duration == 2.8)
   }
 
+  /// Scripts keep their key names (X11's keysym names, or one character), mapped to the
+  /// core's keys; modifiers and composed text have members of their own, and each key reads
+  /// back from the script text written for it.
+  @Test func keyNamesModifiersAndTextMapToKeys() throws {
+    let s = try Script.parse(
+      """
+      {"events": [
+        {"t": 0, "type": "key", "key": "Tab"}, {"t": 0, "type": "key", "key": "ISO_Left_Tab"},
+        {"t": 0, "type": "key", "key": "Tab", "modifiers": ["shift"]}, {"t": 0, "type": "key", "key": "KP_Enter"},
+        {"t": 0, "type": "key", "key": "KP_Prior"}, {"t": 0, "type": "key", "key": "Next"},
+        {"t": 0, "type": "key", "key": "BackSpace"}, {"t": 0, "type": "key", "key": "space"},
+        {"t": 0, "type": "key", "key": " "}, {"t": 0, "type": "key", "key": "é"},
+        {"t": 0, "type": "key", "key": "a", "modifiers": ["control", "alt"]},
+        {"t": 0, "type": "key", "text": "日本"}
+      ]}
+      """)
+    let expected: [ScriptEvent.Action] = [
+      .key(.tab), .key(.tab, modifiers: .shift), .key(.tab, modifiers: .shift), .key(.return), .key(.pageUp),
+      .key(.pageDown), .key(.backspace), .key(.space), .key(.space), .key(.text("é")),
+      .key(.text("a"), modifiers: [.control, .alt]), .key(.text("日本")),
+    ]
+    #expect(s.events.map(\.action) == expected)
+    let written = s.jsonText()
+    #expect(written.contains("{\"t\": 0, \"type\": \"key\", \"key\": \"Tab\", \"modifiers\": [\"shift\"]}"))
+    #expect(written.contains("{\"t\": 0, \"type\": \"key\", \"key\": \"Prior\"}"))
+    #expect(written.contains("{\"t\": 0, \"type\": \"key\", \"text\": \"日本\"}"))
+    #expect(try Script.parse(written) == s)
+  }
+
   @Test(arguments: [
     ("{\"events\": [", "script: line 1: not valid JSON: unexpected end of input"),
     ("[1, 2]", "script: line 1: expected a JSON object at the top, got an array"),

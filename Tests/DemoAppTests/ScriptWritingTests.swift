@@ -43,7 +43,7 @@ import Testing
           return x
         }()),
       events: [
-        ScriptEvent(t: 0.5, .pointer(.down, Point(x: 640, y: 430))), ScriptEvent(t: 0.6, .key("Escape")),
+        ScriptEvent(t: 0.5, .pointer(.down, Point(x: 640, y: 430))), ScriptEvent(t: 0.6, .key(.escape)),
         ScriptEvent(t: 0.7, .resize(Size(width: 1, height: 1))), ScriptEvent(t: 0.8, .cancel),
       ], until: 1.5)
     #expect(

@@ -71,16 +71,16 @@ import Testing
   @Test func movingAnOpaqueSheetDamagesOnlyWhereItWasAndIsNow() throws {
     let scene = SampleSheetScene(size: Size(width: 480, height: 360))
     let renderer = FrameRenderer()
-    _ = try renderer.render(scene.screen)
+    _ = try renderer.render(scene.screen.takeFrame())
     let oldTop = scene.sheet.frame.minY
     scene.setSheetHeight(scene.sheetHeight + 10)
-    let frame = try renderer.render(scene.screen)
+    let frame = try renderer.render(scene.screen.takeFrame())
     let reach = scene.sheet.shadow!.extent.top
     let topOfDamage = frame.damage.map(\.y).min() ?? 0
     #expect(Double(topOfDamage) >= oldTop - 10 - reach - 1)
     #expect(frame.damage.allSatisfy { $0.maxY <= 360 && $0.x >= 0 && $0.maxX <= 480 })
     // Nothing else changed: the next frame has no damage at all.
-    let idle = try renderer.render(scene.screen)
+    let idle = try renderer.render(scene.screen.takeFrame())
     #expect(idle.damage.isEmpty)
   }
 
@@ -88,21 +88,21 @@ import Testing
     let scene = SampleSheetScene(size: Size(width: 480, height: 360))
     scene.sheet.background = .material(.thin)
     let renderer = FrameRenderer()
-    _ = try renderer.render(scene.screen)
+    _ = try renderer.render(scene.screen.takeFrame())
     let button = try #require(scene.mainWindow.rootView.firstView(withIdentifier: "map.button.search"))
     button.background = .color(.orange)
-    let frame = try renderer.render(scene.screen)
+    let frame = try renderer.render(scene.screen.takeFrame())
     #expect(frame.damage.allSatisfy { $0.maxY < Int(scene.sheet.frame.minY) })
   }
 
   @Test func theDamageOverlayTintsDamageAndIsGoneOnTheNextFrame() throws {
     let scene = SampleSheetScene(size: Size(width: 320, height: 240))
     let renderer = FrameRenderer()
-    let before = try renderer.render(scene.screen).surface.copy()
+    let before = try renderer.render(scene.screen.takeFrame()).surface.copy()
     renderer.showsDamage = true
     scene.setSheetHeight(scene.sheetHeight + 20)
-    let tinted = try renderer.render(scene.screen).surface.copy()
-    let clean = try FrameRenderer().render(scene.screen).surface
+    let tinted = try renderer.render(scene.screen.takeFrame()).surface.copy()
+    let clean = try FrameRenderer().render(scene.screen.takeFrame()).surface
     // On the white sheet the red tint shows as a loss of green and blue.
     let y = Int(scene.sheet.frame.minY) + 60
     let greenLoss = (clean.color(x: 160, y: y)?.green ?? 0) - (tinted.color(x: 160, y: y)?.green ?? 0)
@@ -110,7 +110,7 @@ import Testing
     // Far above the sheet nothing was damaged, so nothing is tinted.
     #expect(tinted.pixel(x: 160, y: 5) == before.pixel(x: 160, y: 5))
     renderer.showsDamage = false
-    let next = try renderer.render(scene.screen)
+    let next = try renderer.render(scene.screen.takeFrame())
     #expect(next.surface.hasSamePixels(as: clean))
   }
 
@@ -120,7 +120,7 @@ import Testing
     let scene = SampleSheetScene(size: Size(width: 480, height: 360))
     let screen = scene.screen
     let live = FrameRenderer()
-    let before = try live.render(screen).surface.copy()
+    let before = try live.render(screen.takeFrame()).surface.copy()
     let row = try #require(scene.sheet.subviews.first { $0.identifier == "sheet.row0" })
     row.isFocusable = true
     screen.moveFocus()

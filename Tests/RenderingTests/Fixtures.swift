@@ -25,7 +25,7 @@ struct Canvas {
 
   /// Renders and returns the frame's pixels.
   func render() throws -> PixelSurface {
-    try renderer.render(screen).surface
+    try renderer.render(screen.takeFrame()).surface
   }
 }
 
@@ -76,8 +76,10 @@ func expectRetainedEqualsCold(
   _ live: FrameRenderer, _ screen: Screen, _ step: String, cold: () -> FrameRenderer = { FrameRenderer() },
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> RenderedFrame {
-  let limited = try live.render(screen)
-  let full = try cold().render(screen).surface
+  // The same frame for both: a fresh renderer draws everything whatever its damage says.
+  let frame = screen.takeFrame()
+  let limited = try live.render(frame)
+  let full = try cold().render(frame).surface
   if !limited.surface.hasSamePixels(as: full) {
     let directory = temporaryDirectory("retained-\(step)")
     try limited.surface.writePNG(to: directory + "/retained.png")

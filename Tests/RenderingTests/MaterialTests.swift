@@ -24,7 +24,7 @@ import Testing
     try overlay.rootView.addSubview(card)
     screen.addWindow(main)
     screen.addWindow(overlay)
-    return try FrameRenderer().render(screen).surface
+    return try FrameRenderer().render(screen.takeFrame()).surface
   }
 
   /// Lightness along the row through the middle of the card.
@@ -72,7 +72,7 @@ import Testing
     overlay.rootView.background = .material(material)
     screen.addWindow(main)
     screen.addWindow(overlay)
-    let s = try FrameRenderer().render(screen).surface
+    let s = try FrameRenderer().render(screen.takeFrame()).surface
     let values = (0..<600).map { lightness(s, $0, 20) }
     let lo = values[10]
     let hi = values[589]

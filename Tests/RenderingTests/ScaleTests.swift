@@ -11,7 +11,7 @@ import Testing
   func aFrameHasTheScreensSizeTimesTheScaleInPixels(scale: Double, width: Int, height: Int) throws {
     let canvas = Canvas(width: 100, height: 60)
     canvas.screen.scale = scale
-    let frame = try canvas.renderer.render(canvas.screen)
+    let frame = try canvas.renderer.render(canvas.screen.takeFrame())
     #expect(frame.surface.width == width && frame.surface.height == height)
     #expect(frame.scale == scale)
   }
@@ -130,9 +130,10 @@ import Testing
     let canvas = Self.scene(factor: 1)
     _ = try canvas.render()
     canvas.screen.scale = 2
-    let after = try canvas.renderer.render(canvas.screen)
+    let frame = canvas.screen.takeFrame()
+    let after = try canvas.renderer.render(frame)
     #expect(after.isFullFrame)
-    let cold = try FrameRenderer().render(canvas.screen).surface
+    let cold = try FrameRenderer().render(frame).surface
     #expect(after.surface.hasSamePixels(as: cold))
   }
 }

@@ -17,7 +17,7 @@ import Testing
   func theSheetAtEachDetent(detent: Int) throws {
     let scene = scene()
     scene.setSheetHeight(scene.detents[detent])
-    let frame = try FrameRenderer().render(scene.screen)
+    let frame = try FrameRenderer().render(scene.screen.takeFrame())
     try Self.golden.verify(frame.surface, named: "sheet-detent-\(detent)")
   }
 
@@ -26,38 +26,38 @@ import Testing
     let renderer = FrameRenderer()
     for i in 0..<7 {
       scene.setSheetHeight(scene.dragHeight(frame: i, of: 24))
-      _ = try renderer.render(scene.screen)
+      _ = try renderer.render(scene.screen.takeFrame())
     }
-    try Self.golden.verify(renderer.render(scene.screen).surface, named: "sheet-mid-drag")
+    try Self.golden.verify(renderer.render(scene.screen.takeFrame()).surface, named: "sheet-mid-drag")
   }
 
   @Test func theDamageOverlayOfADragFrame() throws {
     let scene = scene()
     let renderer = FrameRenderer()
-    _ = try renderer.render(scene.screen)
+    _ = try renderer.render(scene.screen.takeFrame())
     renderer.showsDamage = true
     scene.setSheetHeight(scene.sheetHeight + 24)
-    try Self.golden.verify(renderer.render(scene.screen).surface, named: "sheet-damage-overlay")
+    try Self.golden.verify(renderer.render(scene.screen.takeFrame()).surface, named: "sheet-damage-overlay")
   }
 
   @Test(arguments: Material.allCases)
   func eachMaterial(material: Material) throws {
     let scene = scene()
     scene.sheet.background = .material(material)
-    let frame = try FrameRenderer().render(scene.screen)
+    let frame = try FrameRenderer().render(scene.screen.takeFrame())
     try Self.golden.verify(frame.surface, named: "sheet-material-\(material.rawValue)")
   }
 
   @Test func theSheetWithoutAShadow() throws {
     let scene = scene()
     scene.sheet.shadow = nil
-    try Self.golden.verify(FrameRenderer().render(scene.screen).surface, named: "sheet-no-shadow")
+    try Self.golden.verify(FrameRenderer().render(scene.screen.takeFrame()).surface, named: "sheet-no-shadow")
   }
 
   @Test func aRoundedCornerUpClose() throws {
     let scene = scene()
     scene.sheet.background = .material(.thin)
-    let frame = try FrameRenderer().render(scene.screen).surface
+    let frame = try FrameRenderer().render(scene.screen.takeFrame()).surface
     let top = Int(scene.sheet.frame.minY)
     let corner = try frame.cropped(to: PixelRect(x: 0, y: top - 16, width: 40, height: 40))
     try Self.golden.verify(enlarged(corner, by: 8), named: "sheet-corner-closeup")

@@ -44,7 +44,7 @@ import Testing
       return true
     }
     window.onKey = { event in
-      keys.append("\(event.key) \(event.phase)")
+      keys.append("\(event.key) \(event.phase) \(event.modifiers.rawValue)")
       return true
     }
     try window.rootView.addSubview(target)
@@ -61,9 +61,15 @@ import Testing
     #expect(abs(pointer.last!.2 - pointer.first!.2 - 0.2) < 1e-9)
 
     harness.wheel(at: Point(x: 50, y: 50), deltaY: 30)
-    harness.key("Escape")
+    harness.key(.escape)
+    harness.key(.tab, modifiers: .shift)
+    harness.type("é日")
     #expect(wheel == [30])
-    #expect(keys == ["Escape down", "Escape up"])
+    #expect(
+      keys == [
+        "escape down 0", "escape up 0", "tab down 1", "tab up 1", "text(\"é\") down 0", "text(\"é\") up 0",
+        "text(\"日\") down 0", "text(\"日\") up 0",
+      ])
   }
 
   @Test func aHarnessCanCheckItsFrameAgainstAGoldenImage() throws {

@@ -13,7 +13,7 @@ import Testing
   @Test func anEmptyScreenIsAClearError() {
     let screen = Screen(size: .zero, clock: ManualClock())
     #expect(throws: RenderingError.invalidSize(what: "screen", width: 0, height: 0)) {
-      try FrameRenderer().render(screen)
+      try FrameRenderer().render(screen.takeFrame())
     }
   }
 
@@ -21,10 +21,10 @@ import Testing
     let screen = Screen(size: Size(width: 9000, height: 9000), clock: ManualClock())
     let renderer = FrameRenderer()
     #expect(throws: RenderingError.tooLarge(what: "screen", width: 9000, height: 9000)) {
-      try renderer.render(screen)
+      try renderer.render(screen.takeFrame())
     }
     screen.resize(to: Size(width: 20, height: 10))
-    let frame = try renderer.render(screen)
+    let frame = try renderer.render(screen.takeFrame())
     #expect(frame.isFullFrame && frame.surface.width == 20)
   }
 
@@ -32,7 +32,7 @@ import Testing
     let screen = Screen(size: Size(width: 100, height: 100), clock: ManualClock())
     screen.addWindow(Window(name: "giant", frame: Rect(x: 0, y: 0, width: 20000, height: 10)))
     #expect(throws: RenderingError.tooLarge(what: "window 'giant'", width: 20000, height: 10)) {
-      try FrameRenderer().render(screen)
+      try FrameRenderer().render(screen.takeFrame())
     }
   }
 
@@ -55,7 +55,7 @@ import Testing
   @Test func a8192By8192ScreenRendersCorrectly() throws {
     let canvas = Canvas(width: 8192, height: 8192, background: .blue)
     canvas.add(box("corner", Rect(x: 8000, y: 8100, width: 192, height: 92), .red))
-    let frame = try canvas.renderer.render(canvas.screen)
+    let frame = try canvas.renderer.render(canvas.screen.takeFrame())
     #expect(frame.surface.width == 8192 && frame.surface.height == 8192)
     #expect(close(frame.surface.color(x: 0, y: 0), .blue))
     #expect(close(frame.surface.color(x: 8191, y: 8191), .red))

@@ -29,7 +29,7 @@ import Testing
         scene.setSheetHeight(scene.dragHeight(frame: i, of: frames))
         if i == frames / 2 { scene.sheet.background = .material(.thick) }
       }
-      let drawn = try zip(renderers, scenes).map { try $0.render($1.screen) }
+      let drawn = try zip(renderers, scenes).map { try $0.render($1.screen.takeFrame()) }
       let reference = drawn[0]
       for (k, frame) in drawn.enumerated().dropFirst() {
         #expect(frame.damage == reference.damage)

@@ -100,13 +100,34 @@ import Testing
       #expect(r.height(of: .height(.nan)) == nil)
       #expect(r.height(of: .fraction(.infinity)) == nil)
       #expect(r.height(of: .height(-5)) == 40)
-      #expect(r.height(of: .height(5000)) == 760)
       #expect(r.height(of: .fraction(7)) == 760)
     }
     #expect(log.contains { $0.contains("height(nan)") && $0.contains("rejected") })
     #expect(log.contains { $0.contains("fraction(inf)") && $0.contains("rejected") })
-    #expect(log.contains { $0.contains("above the largest height") })
+    #expect(log.contains { $0.contains("height(-5) is negative") })
     #expect(log.contains { $0.contains("fraction outside 0...1") })
+    #expect(log.count == 4)
+  }
+
+  /// T3: a detent the container cannot hold is brought within it without a diagnostic: a
+  /// small window is not a mistake. A resize to 200×150 with a 250-point detent, and the
+  /// frames after it, report nothing.
+  @Test func aDetentTooTallForTheWindowIsClampedQuietly() {
+    let r = DetentResolver(containerHeight: 800)
+    let (_, quiet) = Diagnostics.collecting {
+      #expect(r.height(of: .height(5000)) == 760)
+      #expect(r.height(of: .height(10)) == 40)
+    }
+    #expect(quiet.isEmpty)
+    let h = SheetHarness(detent: .height(250))
+    let (_, log) = Diagnostics.collecting {
+      h.screen.resize(to: Size(width: 200, height: 150))
+      h.advance(1)
+      h.screen.resize(to: Size(width: 400, height: 800))
+      h.advance(1)
+    }
+    #expect(log.isEmpty, "\(log)")
+    #expect(h.detent == .height(250))
   }
 
   @Test func unknownSelectionIsIgnoredWithADiagnostic() {
@@ -118,6 +139,25 @@ import Testing
     #expect(h.detent == .medium)
     #expect(abs(h.height - 380) < 0.1)
     #expect(log == ["sheet: selected detent fraction(0.9) is not among the sheet's detents; ignoring it"])
+  }
+
+  /// The app's content view cannot go into the sheet when it contains the sheet: the
+  /// sheet shows without it and says why, rather than dropping the error.
+  @Test func contentThatCannotBeShownIsReported() throws {
+    let bare = SheetHarness.bareScreen()
+    @State var shown = true
+    let (p, log) = try Diagnostics.collecting {
+      try bare.main.sheetOverlay(isPresented: $shown) { context in
+        // The sheet's own view: adding it under its content area would be a cycle.
+        SheetContent(context.presentation!.sheetView)
+      }
+    }
+    #expect(log.count == 1)
+    #expect(
+      log.first?.hasPrefix("sheet: the content view cannot be shown in the sheet: cannot add view 'sheet'") == true)
+    #expect(p.isPresented)
+    #expect(p.contentHost.subviews.isEmpty)
+    #expect(bare.screen.windows.map(\.name) == ["main", "overlay", "keyboard"])
   }
 
   @Test func negativeCornerRadiusIsClamped() {

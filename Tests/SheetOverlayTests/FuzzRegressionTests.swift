@@ -236,7 +236,11 @@ import Testing
     h.screen.resize(to: Size(width: 400, height: 800))
     var highest = 0.0
     frames(h, 2) { highest = Swift.max(highest, h.height) }
-    #expect(highest < released + SheetPhysics.rubberBand(300, dimension: 800))
+    // The release is where the pointer lifted, 380 points above the last move: the sheet
+    // is rubber-banded there (against the 800-point screen it was laid out for) and the
+    // spring starts from it, within the band's reach, never a whole screen too tall.
+    #expect(released > 380)
+    #expect(highest < 380 + SheetPhysics.rubberBand(380 + 300, dimension: 800))
     expectRests(h, at: 380)
   }
 

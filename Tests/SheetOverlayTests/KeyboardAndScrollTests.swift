@@ -19,7 +19,7 @@ import Testing
     #expect(!keyboard.window.isHidden)
     #expect(abs(keyboard.visibleHeight - 260) < 0.1)
     #expect(h.hit(200, 790).0 == "keyboard")
-    h.screen.send(KeyEvent(key: "c", time: h.clock.now))
+    h.screen.send(KeyEvent(.text("c"), time: h.clock.now))
     h.tap(keyboard.panel.subviews[1].frameOnScreen.midX, keyboard.panel.subviews[1].frameOnScreen.midY)
     #expect(h.field.text == "cw")
   }

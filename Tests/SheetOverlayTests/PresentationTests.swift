@@ -157,10 +157,7 @@ import Testing
   }
 
   @Test func halfSheetIsModalMediumWithGrabber() throws {
-    let clock = ManualClock()
-    let screen = Screen(size: Size(width: 400, height: 800), clock: clock)
-    let main = Window(name: "main", frame: screen.bounds)
-    screen.addWindow(main)
+    let (clock, screen, main) = SheetHarness.bareScreen()
     @State var show = true
     let p = try main.halfSheet(showSheet: $show) { _ in View(identifier: "comments") }
     for _ in 0..<90 {

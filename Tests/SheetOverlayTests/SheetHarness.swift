@@ -58,6 +58,16 @@ final class SheetHarness {
     advance(1.5)
   }
 
+  /// A 400×800 screen on a manual clock with an empty main window, for a sheet a test
+  /// builds itself.
+  static func bareScreen() -> (clock: ManualClock, screen: Screen, main: Window) {
+    let clock = ManualClock()
+    let screen = Screen(size: Size(width: 400, height: 800), clock: clock)
+    let main = Window(name: "main", frame: screen.bounds)
+    screen.addWindow(main)
+    return (clock, screen, main)
+  }
+
   var top: Double { presentation.position.top }
   var height: Double { presentation.height }
   var overlay: Window? { presentation.overlayWindow }
@@ -103,6 +113,26 @@ final class SheetHarness {
       }
     }
     screen.send(PointerEvent(.up, at: to, time: clock.now))
+  }
+
+  /// A drag of the grabber (10 points below the sheet's top) through the sheet heights
+  /// `heights`, one pointer event every `step` seconds with a frame between them. The
+  /// last height is the up event's alone: the pointer lifts a step after its last move, as
+  /// a real flick does.
+  func drag(throughHeights heights: [Double], step: Double = 0.02) {
+    func point(_ height: Double) -> Point { Point(x: 200, y: 800 - height + 10) }
+    screen.send(PointerEvent(.down, at: point(heights[0]), time: clock.now))
+    for (i, height) in heights.enumerated().dropFirst() {
+      clock.advance(by: step)
+      screen.tick()
+      screen.send(PointerEvent(i == heights.count - 1 ? .up : .move, at: point(height), time: clock.now))
+    }
+  }
+
+  /// Heights from `from` to `to` (both included) in steps of `by` points.
+  static func heights(from: Double, to: Double, by step: Double) -> [Double] {
+    let n = Int((abs(to - from) / step).rounded())
+    return (0...n).map { from + (to - from) * Double($0) / Double(Swift.max(1, n)) }
   }
 
   func tap(_ x: Double, _ y: Double) {

@@ -22,7 +22,7 @@ struct CoalescingTests {
 
   @Test("a key between moves keeps both moves")
   func keyBetweenMoves() {
-    let key = X11Event.key(KeyEvent(key: "a", time: 1))
+    let key = X11Event.key(KeyEvent(.text("a"), time: 1))
     let events = [move(1, 0), key, move(2, 2)]
     #expect(X11EventCoalescing.coalesce(events) == events)
   }

@@ -72,7 +72,7 @@ struct InputTests {
     #expect(wheels.allSatisfy { $0.location == Point(x: 30, y: 40) })
   }
 
-  @Test("keys arrive by name, down then up")
+  @Test("keys arrive as named keys or the text they type, down then up")
   func keys() throws {
     let desktop = try Desktop()
     defer { desktop.shutDown() }
@@ -88,7 +88,8 @@ struct InputTests {
     let keys = collectEvents(from: window) { $0.count >= 2 * names.count }.compactMap { event -> KeyEvent? in
       if case .key(let key) = event { key } else { nil }
     }
-    let expected = ["Escape", "Return", "BackSpace", "1", "a", " "].flatMap { [($0, KeyEvent.Phase.down), ($0, .up)] }
+    let typed: [Key] = [.escape, .return, .backspace, .text("1"), .text("a"), .space]
+    let expected = typed.flatMap { [($0, KeyEvent.Phase.down), ($0, .up)] }
     #expect(keys.map(\.key) == expected.map(\.0))
     #expect(keys.map(\.phase) == expected.map(\.1))
   }
@@ -103,10 +104,13 @@ struct InputTests {
     drainStartupEvents(window)
     try desktop.injector.keyDown("Shift_L")
     try desktop.injector.key("a")
+    try desktop.injector.key("Tab")
     try desktop.injector.keyUp("Shift_L")
-    let keys = collectEvents(from: window) { $0.count >= 4 }.compactMap { event -> String? in
-      if case .key(let key) = event, key.phase == .down { key.key } else { nil }
+    let keys = collectEvents(from: window) { $0.count >= 4 }.compactMap { event -> KeyEvent? in
+      if case .key(let key) = event, key.phase == .down { key } else { nil }
     }
-    #expect(keys == ["Shift_L", "A"])
+    // Shift alone types nothing and has no name: it arrives only as the modifier of the rest.
+    #expect(keys.map(\.key) == [.text("A"), .tab])
+    #expect(keys.allSatisfy { $0.modifiers == .shift })
   }
 }

@@ -2,9 +2,10 @@
 /// and named actions, as UIKit's `accessibilityLabel`, `accessibilityValue`, traits and
 /// custom actions say it.
 ///
-/// The model is shaped for the Linux accessibility bus (AT-SPI) to carry, though nothing
-/// publishes it there yet: each element's role maps to an AT-SPI role, its label to its
-/// name, its value to its description or value, and its actions to the Action interface.
+/// The model is shaped for the Linux accessibility bus (AT-SPI), where the
+/// `AccessibilityBridge` module publishes it: each element's role maps to an AT-SPI role,
+/// its label to its name, its value to its description or text, its range to the Value
+/// interface, and its actions to the Action interface.
 ///
 /// ```swift
 /// button.accessibility = Accessibility(role: .button, label: "Show sheet", actions: [
@@ -20,13 +21,19 @@ public struct Accessibility {
   public var value: String?
   /// What can be done with it, by name.
   public var actions: [AccessibilityAction]
+  /// For an adjustable element, its value in numbers, when it has one.
+  public var range: AccessibilityRange?
 
   /// Creates an element's description.
-  public init(role: AccessibilityRole, label: String, value: String? = nil, actions: [AccessibilityAction] = []) {
+  public init(
+    role: AccessibilityRole, label: String, value: String? = nil, actions: [AccessibilityAction] = [],
+    range: AccessibilityRange? = nil
+  ) {
     self.role = role
     self.label = label
     self.value = value
     self.actions = actions
+    self.range = range
   }
 
   /// The names of its actions, in order.

@@ -4,6 +4,8 @@ public enum ViewContent: Hashable, Sendable {
   case none
   /// A line of text.
   case text(Text)
+  /// A line of text being edited: its caret, selection and sideways scroll.
+  case editableText(EditableText)
   /// An image loaded by name from the renderer's asset catalog, scaled to fill the view.
   case image(String)
   /// A rectangle outline of the given width and color, following the corner radii.

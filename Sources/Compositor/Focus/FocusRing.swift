@@ -10,6 +10,9 @@ public struct FocusRing: Hashable, Sendable {
   /// The part of the screen the ring may cover: the view's visible area, grown by the
   /// ring's reach, cut by its clipping ancestors and the screen.
   public var clip: Rect
+  /// The rounded shapes of the view's clipping ancestors, in screen coordinates: the ring is
+  /// cut to each of them too, so it never shows outside a rounded card it is clipped by.
+  public var clipShapes: [RoundedRect]
 
   /// How far outside the view the ring's centre line runs, in points.
   public static let offset = 3.0
@@ -19,8 +22,8 @@ public struct FocusRing: Hashable, Sendable {
   public static let color = Color(hex: 0x007AFF, alpha: 0.9)
 
   /// The ring around a view at `frame` with corner radii `radii`, outside it when the ring
-  /// fits within `room`, else inside it; cut to `clip`.
-  public init(around frame: Rect, radii: CornerRadii, room: Rect, clip: Rect) {
+  /// fits within `room`, else inside it; cut to `clip` and to each of `clipShapes`.
+  public init(around frame: Rect, radii: CornerRadii, room: Rect, clip: Rect, clipShapes: [RoundedRect] = []) {
     let reach = Self.offset + Self.width / 2
     let outside = frame.insetBy(dx: -reach, dy: -reach)
     let d = room.contains(outside) ? -Self.offset : Self.width / 2 + 1
@@ -30,6 +33,7 @@ public struct FocusRing: Hashable, Sendable {
       topLeft: radius(radii.topLeft), topRight: radius(radii.topRight), bottomLeft: radius(radii.bottomLeft),
       bottomRight: radius(radii.bottomRight))
     self.clip = clip
+    self.clipShapes = clipShapes
   }
 
   /// The rectangle the ring's stroke covers, antialiasing included.

@@ -8,9 +8,7 @@ extension HitTestIndex {
   func computeRecord(_ n: Int, parent: HitNodeContext) -> (HitGridPlacement, HitNodeContext) {
     let link = links[n]
     let view = HitViewSnapshot(self.view(n))
-    transforms[n] = HitNodeTransform(
-      frameOrigin: view.frameOrigin, translation: view.translation, boundsOrigin: view.bounds.origin,
-      parent: link.parent, clips: view.clips)
+    transforms[n] = HitNodeTransform(offset: view.offset, parent: link.parent, clips: view.clips)
     shapes[n] = view.shape
     let context = view.context(parent: parent, isOpaque: link.isOpaque)
     if n == rootNode { rootIsEligible = context.isEligible }

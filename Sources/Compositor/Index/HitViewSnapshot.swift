@@ -4,6 +4,8 @@ struct HitViewSnapshot {
   var frameOrigin: Point
   /// The view's translation.
   var translation: Point
+  /// The view's ``View/offsetInSuperview``.
+  var offset: Point
   /// The view's bounds.
   var bounds: Rect
   /// The view's shape, as ``View/point(inside:)`` builds it (radii clamped).
@@ -17,6 +19,7 @@ struct HitViewSnapshot {
   init(_ view: View) {
     frameOrigin = view.frame.origin
     translation = view.translation
+    offset = view.offsetInSuperview
     bounds = view.bounds
     shape = RoundedRect(rect: bounds, radii: view.cornerRadii)
     clips = view.clipsToBounds
@@ -40,8 +43,8 @@ struct HitViewSnapshot {
   func context(parent: HitNodeContext, isOpaque: Bool) -> HitNodeContext {
     var context = parent
     // Approximately, a window point plus the offset is the point in this view's space.
-    context.offsetX = parent.offsetX - frameOrigin.x - translation.x + bounds.origin.x
-    context.offsetY = parent.offsetY - frameOrigin.y - translation.y + bounds.origin.y
+    context.offsetX = parent.offsetX - offset.x
+    context.offsetY = parent.offsetY - offset.y
     context.magnitude =
       parent.magnitude + abs(frameOrigin.x) + abs(translation.x) + abs(bounds.origin.x) + abs(frameOrigin.y)
       + abs(translation.y) + abs(bounds.origin.y)

@@ -8,18 +8,20 @@ public struct KeyEvent: Hashable, Sendable {
     case up
   }
 
-  /// The key's name: a character such as `"a"` or `"1"`, or a name such as `"Escape"`,
-  /// `"Return"`, `"BackSpace"`.
-  public var key: String
+  /// The key.
+  public var key: Key
   /// Pressed or released.
   public var phase: Phase
+  /// The modifiers held with it.
+  public var modifiers: KeyModifiers
   /// When it happened, in seconds on the screen's clock.
   public var timestamp: Double
 
-  /// Creates a key event.
-  public init(key: String, phase: Phase = .down, time: Double) {
+  /// Creates a key event: `KeyEvent(.tab, modifiers: .shift, time: clock.now)`.
+  public init(_ key: Key, phase: Phase = .down, modifiers: KeyModifiers = [], time: Double) {
     self.key = key
     self.phase = phase
+    self.modifiers = modifiers
     self.timestamp = time
   }
 }

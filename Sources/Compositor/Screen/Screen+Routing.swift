@@ -6,14 +6,20 @@ extension Screen {
   /// when the pointer leaves it or its window. A stray move or up with no down is dropped.
   /// Non-finite locations are dropped with a diagnostic.
   public func send(_ event: PointerEvent) {
-    send(event, routedTo: nil)
+    send(event, deliveredTo: nil)
   }
 
-  /// Delivers a pointer event that a window system already routed to `window`: a down is
-  /// hit-tested in that window alone, as the window system's input shape decided; if the
-  /// window's hit test takes nothing there (the two disagree on a pixel's edge), the whole
-  /// stack is asked, as `send(_:)` does. Moves, ups and cancels follow the capture.
-  public func send(_ event: PointerEvent, routedTo window: Window?) {
+  /// Delivers a pointer event that a window system already routed to the window with id
+  /// `windowID` (as a ``ScreenFrame`` names it): a down is hit-tested in that window alone,
+  /// as the window system's input shape decided; if the window's hit test takes nothing
+  /// there (the two disagree on a pixel's edge), or no such window is on the screen, the
+  /// whole stack is asked, as `send(_:)` does. Moves, ups and cancels follow the capture.
+  public func send(_ event: PointerEvent, routedTo windowID: WindowID?) {
+    send(event, deliveredTo: windowID.flatMap(window(_:)))
+  }
+
+  /// Delivers a pointer event routed to `window` (`nil`: the whole stack decides).
+  private func send(_ event: PointerEvent, deliveredTo window: Window?) {
     guard event.location.isFinite, event.timestamp.isFinite else {
       Diagnostics.report("pointer: dropped \(event.phase) event with non-finite location or time")
       return
@@ -66,37 +72,40 @@ extension Screen {
     onDelivery?(.wheel(event, window: hit?.window, view: nil))
   }
 
-  /// Delivers a key event to the key window: its first responder (Return and Space
-  /// perform its ``AccessibilityAction/activate`` action when its own handler does not
-  /// take them), then the window itself; a Tab or Shift-Tab (`ISO_Left_Tab`) that none
-  /// takes moves the focus. Returns whether anything took the key.
+  /// Delivers a key event to the key window: its first responder (Return and Space, the
+  /// ``Key/activationKeys``, perform its ``AccessibilityAction/activate`` action when its
+  /// own handler does not take them; a responder scrolled wholly out of sight is scrolled
+  /// back into view first, and then Return and Space do nothing more), then the window itself; a Tab (forward) or Shift-Tab
+  /// (backward) that none takes moves the focus. Returns whether anything took the key.
   @discardableResult
   public func send(_ event: KeyEvent) -> Bool {
-    let target =
-      keyWindow.flatMap { $0.isHidden ? nil : $0 }
-      ?? windows.last { !$0.isHidden && $0.level == .normal }
+    let target = keyTarget
     onDelivery?(.key(event, window: target))
     guard let target else { return false }
     let down = event.phase == .down
     if let responder = target.firstResponder {
+      // A focused view the wheel scrolled out of sight comes back into view before a key
+      // acts on it, and Return or Space then only shows it: what a person activates is
+      // always what they see.
+      if down, isScrolledOutOfSight(responder) {
+        scrollIntoView(responder)
+        requestFrame()
+        if event.key.isActivation { return true }
+      }
       if let handler = responder.onKey, handler(event) { return true }
-      if down, Self.activationKeys.contains(event.key),
+      if down, event.key.isActivation,
         responder.performAccessibilityAction(AccessibilityAction.activate)
       {
         return true
       }
     }
     if target.onKey?(event) == true { return true }
-    if down, event.key == "Tab" || event.key == "ISO_Left_Tab" {
-      moveFocus(backward: event.key == "ISO_Left_Tab")
+    if down, event.key == .tab {
+      moveFocus(backward: event.modifiers.contains(.shift))
       return true
     }
     return false
   }
-
-  /// The keys that activate the focused view: Return, the keypad's Enter and Space (named
-  /// `"space"`, or `" "` as the character it types).
-  static let activationKeys: Set<String> = ["Return", "KP_Enter", "space", " "]
 
   /// Ends every open pointer sequence with a cancel, as when the system takes input away.
   public func cancelAllPointers(time: Double) {

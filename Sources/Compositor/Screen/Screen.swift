@@ -62,6 +62,14 @@ public final class Screen {
   /// Called after the screen is resized, with the new size.
   public var onResize: ((Size) -> Void)?
 
+  /// The clipboard text views copy to and paste from: in memory until a host that shows
+  /// the screen installs the system's.
+  public var clipboard: any Clipboard = MemoryClipboard()
+
+  /// How views measure text to place a caret between characters: an estimate until a
+  /// host that draws the screen installs its renderer's metrics.
+  public var textMetrics: any TextMetrics = EstimatedTextMetrics()
+
   var captures: [Int: PointerCapture] = [:]
   var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
   var frameRequested = true
@@ -123,8 +131,9 @@ public final class Screen {
     damage.formUnion(r, limit: Window.damageRectangleLimit)
   }
 
-  /// Returns the damage accumulated since the last call and clears it.
-  public func takeDamage() -> Region {
+  /// Returns the damage accumulated since the last call and clears it; a frame takes it
+  /// (``takeFrame(includingRegions:)``).
+  package func takeDamage() -> Region {
     defer { damage.removeAll() }
     return damage
   }

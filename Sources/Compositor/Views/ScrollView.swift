@@ -91,6 +91,29 @@ open class ScrollView: View {
     }
   }
 
+  /// Scrolls as little as it takes to show `rect` (content coordinates) whole, or its top
+  /// and leading edge when it is larger than the view, as `UIScrollView`'s
+  /// `scrollRectToVisible` does without animation. Stops a glide.
+  public func scrollRectToVisible(_ rect: Rect) {
+    scrollRectToVisible(rect, showingIn: bounds)
+  }
+
+  /// Scrolls as little as it takes to show `rect` within `area`, the part of the content
+  /// that shows now (both in content coordinates): less than the bounds where a clipping
+  /// ancestor, such as a sheet at a low detent, cuts the scroll view.
+  func scrollRectToVisible(_ rect: Rect, showingIn area: Rect) {
+    guard rect.isFinite, area.isFinite else { return }
+    func axis(_ shown: Double, _ visible: Double, _ minimum: Double, _ length: Double) -> Double {
+      if minimum < shown || length > visible { return minimum - shown }
+      if minimum + length > shown + visible { return minimum + length - shown - visible }
+      return 0
+    }
+    let dx = axis(area.minX, area.width, rect.minX, rect.width)
+    let dy = axis(area.minY, area.height, rect.minY, rect.height)
+    guard dx != 0 || dy != 0 else { return }
+    contentOffset = Point(x: contentOffset.x + dx, y: contentOffset.y + dy)
+  }
+
   /// The largest offset: how far the content can scroll on each axis.
   public var maxContentOffset: Point {
     Point(x: Swift.max(0, contentSize.width - bounds.width), y: Swift.max(0, contentSize.height - bounds.height))

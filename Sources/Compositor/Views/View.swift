@@ -121,6 +121,9 @@ open class View {
   /// is not an element of its own.
   public var accessibility: Accessibility?
 
+  /// This root subview's share of its window's regions, kept between frames.
+  var regionCache = SubtreeRegionCache()
+
   /// Whether the view and its subviews receive pointer events.
   public var isUserInteractionEnabled = true {
     didSet { if isUserInteractionEnabled != oldValue { hitTestInputsDidChange() } }
@@ -257,20 +260,27 @@ open class View {
     return inside ? self : nil
   }
 
+  /// Where this view's coordinate space sits in its superview's: the frame's origin,
+  /// moved by the translation, less the bounds' origin (a scroll view's offset). A point
+  /// `p` in this view is `p + offsetInSuperview` in the superview. Every conversion, hit
+  /// test, damage and paint between a view and its superview goes through it.
+  @inlinable
+  public var offsetInSuperview: Point {
+    Point(x: frame.origin.x + translation.x - bounds.origin.x, y: frame.origin.y + translation.y - bounds.origin.y)
+  }
+
   /// Converts a point from the superview's coordinate space into this view's.
   @inlinable
   public func convertFromSuperview(_ point: Point) -> Point {
-    Point(
-      x: point.x - frame.origin.x - translation.x + bounds.origin.x,
-      y: point.y - frame.origin.y - translation.y + bounds.origin.y)
+    let o = offsetInSuperview
+    return Point(x: point.x - o.x, y: point.y - o.y)
   }
 
   /// Converts a point from this view's coordinate space into the superview's.
   @inlinable
   public func convertToSuperview(_ point: Point) -> Point {
-    Point(
-      x: point.x + frame.origin.x + translation.x - bounds.origin.x,
-      y: point.y + frame.origin.y + translation.y - bounds.origin.y)
+    let o = offsetInSuperview
+    return Point(x: point.x + o.x, y: point.y + o.y)
   }
 
   /// Converts a point in this view's space to its window's space (the root view's space).
@@ -449,6 +459,8 @@ open class View {
   /// Records the damage of a change to this view: in the window's own pixels, or in the
   /// store of the layer the view is drawn in, and in the screen area to recomposite.
   func damage(_ change: Change) {
+    // Before anything else: a change while hidden or out of a window counts too.
+    invalidateRegionCache(movedOnly: change == .placement)
     guard let w = window, w.tracksDamage, isVisibleInTree || superview == nil else { return }
     let visual = visualFrameInWindow
     guard let layer = compositedLayer else {
@@ -485,15 +497,14 @@ open class View {
 
   /// Returns the damage in this layer's store since the last call, in the view's own
   /// coordinate space, and clears it. The renderer is meant to be the only caller.
-  public func takeLayerDamage() -> Region {
+  package func takeLayerDamage() -> Region {
     defer { layerDamage.removeAll() }
     return layerDamage
   }
 
   private func addLayerDamage(windowRect: Rect) {
     // Window space to this view's space: this view is a subview of the root.
-    let o = Point(
-      x: frame.origin.x + translation.x - bounds.origin.x, y: frame.origin.y + translation.y - bounds.origin.y)
+    let o = offsetInSuperview
     let root = superview?.bounds.origin ?? .zero
     layerDamage.formUnion(
       windowRect.offsetBy(dx: root.x - o.x, dy: root.y - o.y), limit: Window.damageRectangleLimit)
@@ -510,26 +521,33 @@ open class View {
       v = current.superview
     }
     origin = p
-    return subtreeVisualRect(offset: Point(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y))
+    return visualRect(offset: Point(x: origin.x - bounds.origin.x, y: origin.y - bounds.origin.y))
   }
 
-  /// The painted area of this subtree, where `offset` maps this view's space to window space.
-  private func subtreeVisualRect(offset: Point) -> Rect {
-    var r = bounds.offsetBy(dx: offset.x, dy: offset.y)
-    if let s = shadow {
-      let e = s.extent
-      r = Rect(
-        x: r.minX - e.left, y: r.minY - e.top, width: r.width + e.left + e.right,
-        height: r.height + e.top + e.bottom
-      ).union(r)
-    }
-    if !clipsToBounds {
-      for sub in subviews where !sub.isHidden {
-        let o = Point(
-          x: offset.x + sub.frame.origin.x + sub.translation.x - sub.bounds.origin.x,
-          y: offset.y + sub.frame.origin.y + sub.translation.y - sub.bounds.origin.y)
-        r = r.union(sub.subtreeVisualRect(offset: o))
-      }
+  /// The area this view paints itself, its bounds and its shadow, where `offset` maps this
+  /// view's coordinate space to the space asked for (its window's, a layer's).
+  public func ownVisualRect(offset: Point) -> Rect {
+    let r = bounds.offsetBy(dx: offset.x, dy: offset.y)
+    guard let e = shadow?.extent else { return r }
+    return Rect(
+      x: r.minX - e.left, y: r.minY - e.top, width: r.width + e.left + e.right, height: r.height + e.top + e.bottom
+    )
+    .union(r)
+  }
+
+  /// The area this view's subtree paints, shadows included, where `offset` maps this
+  /// view's coordinate space to the space asked for: its own area and, unless it clips
+  /// them, its visible subviews'. The renderer paints exactly this, which is what keeps
+  /// damage tracking exact.
+  ///
+  /// ```swift
+  /// let painted = view.visualRect(offset: .zero)   // in the view's own space
+  /// ```
+  public func visualRect(offset: Point) -> Rect {
+    var r = ownVisualRect(offset: offset)
+    guard !clipsToBounds else { return r }
+    for sub in subviews where !sub.isHidden {
+      r = r.union(sub.visualRect(offset: offset + sub.offsetInSuperview))
     }
     return r
   }

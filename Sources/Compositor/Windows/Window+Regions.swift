@@ -10,6 +10,9 @@ extension Window {
   /// overrides `point(inside:)` is taken as its rounded rectangle, except at its corners.
   /// Empty for a hidden window.
   ///
+  /// Each root subview's share is kept between calls and computed again only after its
+  /// subtree changed; moved by whole pixels, it is offset.
+  ///
   /// ```swift
   /// let input = overlay.hitRegion()   // the sheet's rounded shape: clicks elsewhere fall through
   /// ```
@@ -17,41 +20,144 @@ extension Window {
     guard !isHidden else { return [] }
     let whole = PixelRect(enclosing: bounds)
     if hitTestPolicy == .opaque { return whole.isEmpty ? [] : [whole] }
-    var region = Region()
-    var corners: [CornerSquare] = []
+    // The pixels whose centres lie inside the window.
+    let inside = Self.pixelCentres(in: bounds)
+    var parts: [[PixelRect]] = []
     for sub in rootView.subviews {
-      collectHitShapes(sub, clip: bounds, region: &region, corners: &corners)
+      let (offset, fraction) = SubtreeRegionCache.placement(of: sub)
+      let part: [PixelRect]
+      if let cached = sub.regionCache.input, cached.fraction == fraction {
+        part = cached.value
+      } else {
+        part = subtreeHitRegion(sub).map { $0.offsetBy(dx: -offset.x, dy: -offset.y) }
+        sub.regionCache.input = .init(fraction: fraction, value: part)
+      }
+      let placed = part.map { $0.offsetBy(dx: offset.x, dy: offset.y).intersection(inside) }.filter { !$0.isEmpty }
+      if !placed.isEmpty { parts.append(placed) }
     }
-    var pixels = region.rects.map(PixelRect.init(enclosing:)).map { $0.intersection(whole) }.filter { !$0.isEmpty }
+    // One subtree's pixels are disjoint already; several are merged.
+    guard parts.count > 1 else { return parts.first ?? [] }
+    var region = Region()
+    for part in parts {
+      for r in part { region.formUnion(r.rect) }
+    }
+    return region.rects.map(PixelRect.init(enclosing:))
+  }
+
+  /// The pixels of root subview `sub`'s subtree whose centres its hit test takes, where it
+  /// is now, in window coordinates: a passthrough window's input region is the union of
+  /// these, as a point falls through the root to whichever subtree takes it. Not cut to
+  /// the window: the cache keeps them for wherever the subview moves.
+  private func subtreeHitRegion(_ sub: View) -> [PixelRect] {
+    let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+    var region = Region()
+    var shapes: [HitShape] = []
+    var corners: [CornerSquare] = []
+    collectHitShapes(sub, clip: everywhere, region: &region, shapes: &shapes, corners: &corners)
+    let pixels = region.rects.map(PixelRect.init(enclosing:))
     guard !corners.isEmpty else { return pixels }
-    // Round corners: the pixels there whose centres the hit test does not take leave. A
-    // centre well inside a plain view's rounded shape is taken (by it or a view above it),
-    // so only the few past the curve ask the hit test.
-    var cut = Region()
+    // Round corners: the pixels there whose centres the subtree's hit test does not take
+    // leave. What else covers a corner settles most of it without asking the hit test.
+    var cut: [PixelRect] = []
     for corner in corners {
       let square = corner.pixels
+      let others = shapes.indices.filter { i in
+        i != corner.owner && !(corner.clips && corner.subtree.contains(i))
+          && !shapes[i].pixels.intersection(square).isEmpty
+      }
+      // A plain view around the whole square takes every pixel of it.
+      if others.contains(where: { shapes[$0].surelyTakes(square) }) { continue }
+      // Nothing else there: a plain view's pixels past its curve leave, and only those on
+      // the curve, within rounding of it, ask.
+      let alone = others.isEmpty && corner.surelyInside != nil
       for y in square.y..<square.maxY {
         var runStart: Int?
         for x in square.x...square.maxX {
           let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
-          let misses =
-            x < square.maxX && !(corner.surelyInside?.contains(centre) ?? false)
-            && indexedHitTest(windowPoint: centre) == nil
+          var misses = false
+          if x < square.maxX && !(corner.surelyInside?.contains(centre) ?? false) {
+            if alone, let outside = corner.surelyOutside, !outside.contains(centre) {
+              misses = true
+            } else {
+              misses = !subtree(sub, takes: centre)
+            }
+          }
           if misses {
             if runStart == nil { runStart = x }
           } else if let start = runStart {
-            cut.formUnion(Rect(x: Double(start), y: Double(y), width: Double(x - start), height: 1))
+            cut.append(PixelRect(x: start, y: y, width: x - start, height: 1))
             runStart = nil
           }
         }
       }
     }
-    guard !cut.isEmpty else { return pixels }
-    var result = Region()
-    for p in pixels { result.formUnion(p.rect) }
-    for c in cut.rects { result.subtract(c) }
-    pixels = result.rects.map(PixelRect.init(enclosing:))
-    return pixels
+    return Self.removing(cut, from: pixels)
+  }
+
+  /// Disjoint `rects` without the pixels of `runs` (each one pixel high), as disjoint
+  /// rectangles: each rectangle is swept down the rows that have runs, and rows that keep
+  /// the same pixels merge into one band. The cost follows the rows cut, not the pixels.
+  static func removing(_ runs: [PixelRect], from rects: [PixelRect]) -> [PixelRect] {
+    guard !runs.isEmpty else { return rects }
+    var byRow: [Int: [(Int, Int)]] = [:]
+    for r in runs where !r.isEmpty { byRow[r.y, default: []].append((r.x, r.maxX)) }
+    let rows = byRow.keys.sorted()
+    var out: [PixelRect] = []
+    for p in rects {
+      // The band being grown: its first row, the row after its last, and its spans.
+      var band: (start: Int, end: Int, spans: [Int])?
+      func add(_ from: Int, _ to: Int, _ spans: [Int]) {
+        if let b = band, b.end == from, b.spans == spans {
+          band = (b.start, to, spans)
+          return
+        }
+        flush()
+        band = (from, to, spans)
+      }
+      func flush() {
+        guard let b = band else { return }
+        for i in stride(from: 0, to: b.spans.count, by: 2) {
+          out.append(PixelRect(x: b.spans[i], y: b.start, width: b.spans[i + 1] - b.spans[i], height: b.end - b.start))
+        }
+        band = nil
+      }
+      let whole = [p.x, p.maxX]
+      var y = p.y
+      var i = rows.firstIndex { $0 >= p.y } ?? rows.count
+      while i < rows.count, rows[i] < p.maxY {
+        let row = rows[i]
+        if row > y { add(y, row, whole) }
+        // The row's spans: the rectangle's, with each run cut out.
+        var spans: [Int] = []
+        var x = p.x
+        for (a, b) in byRow[row]!.sorted(by: { $0.0 < $1.0 }) where b > x && a < p.maxX {
+          if a > x { spans += [x, a] }
+          x = Swift.max(x, b)
+        }
+        if x < p.maxX { spans += [x, p.maxX] }
+        add(row, row + 1, spans)
+        y = row + 1
+        i += 1
+      }
+      if y < p.maxY { add(y, p.maxY, whole) }
+      flush()
+    }
+    return out
+  }
+
+  /// Whether root subview `sub`'s subtree takes a hit at `point` (window coordinates),
+  /// whatever lies in front of it. The window's index answers for the whole stack: a view
+  /// of `sub`'s, or of a subtree behind it (or none), settles it; only when a subtree in
+  /// front takes the point is `sub`'s own tree walked.
+  private func subtree(_ sub: View, takes point: Point) -> Bool {
+    guard let hit = indexedHitTest(windowPoint: point)?.view else { return false }
+    var owner = hit
+    while let parent = owner.superview, parent !== rootView { owner = parent }
+    if owner === sub { return true }
+    guard owner.superview === rootView, let own = rootView.subviews.firstIndex(where: { $0 === sub }),
+      rootView.subviews[(own + 1)...].contains(where: { $0 === owner })
+    else { return false }
+    return sub.hitTest(sub.convertFromSuperview(point)) != nil
   }
 
   /// The pixels this window draws, as disjoint whole-pixel rectangles in window
@@ -66,36 +172,56 @@ extension Window {
     }
     var region = Region()
     for sub in rootView.subviews where !sub.isHidden && sub.alpha > 0 {
-      region.formUnion(PixelRect(enclosing: sub.visualFrameInWindow).rect)
+      let (offset, fraction) = SubtreeRegionCache.placement(of: sub)
+      let drawn: PixelRect
+      if let cached = sub.regionCache.visual, cached.fraction == fraction {
+        drawn = cached.value
+      } else {
+        drawn = PixelRect(enclosing: sub.visualFrameInWindow).offsetBy(dx: -offset.x, dy: -offset.y)
+        sub.regionCache.visual = .init(fraction: fraction, value: drawn)
+      }
+      region.formUnion(drawn.offsetBy(dx: offset.x, dy: offset.y).rect)
     }
     return region.rects.map(PixelRect.init(enclosing:)).map { $0.intersection(whole) }.filter { !$0.isEmpty }
   }
 
   /// Adds the window-space rectangle of `view` and of its subtree's views that take hits,
-  /// cut by `clip`; notes the corner squares where a rounded shape decides by pixel. (A
-  /// rounded ancestor that clips takes hits itself, or its subtree would not be visited:
-  /// its own corner squares cover its subviews' pixels there.)
-  private func collectHitShapes(_ view: View, clip: Rect, region: inout Region, corners: inout [CornerSquare]) {
+  /// cut by `clip`, to `region` and, with the shape each surely takes, to `shapes`; notes
+  /// the corner squares where a rounded shape decides by pixel. (A rounded ancestor that
+  /// clips takes hits itself, or its subtree would not be visited: its own corner squares
+  /// cover its subviews' pixels there.)
+  private func collectHitShapes(
+    _ view: View, clip: Rect, region: inout Region, shapes: inout [HitShape], corners: inout [CornerSquare]
+  ) {
     guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
     let rect = view.frameInWindow
     let visible = rect.intersection(clip)
-    let rounded = !view.cornerRadii.isZero
+    let own = shapes.count
+    var mine: Range<Int> = corners.count..<corners.count
     if !visible.isEmpty {
-      region.formUnion(Self.pixelCentres(in: visible).rect, limit: 4096)
-      if rounded {
-        // A plain view takes every point of its rounded shape (a subclass may decide
-        // otherwise); a hair inside it, rounding cannot tip a centre either way.
-        let shape =
-          type(of: view) == View.self
-          ? RoundedRect(rect: rect.insetBy(dx: 0.001, dy: 0.001), radii: view.cornerRadii) : nil
+      let centres = Self.pixelCentres(in: visible)
+      region.formUnion(centres.rect, limit: 4096)
+      // A plain view takes every point of its rounded shape (a subclass may decide
+      // otherwise); a hair inside it, rounding cannot tip a centre either way.
+      let plain = type(of: view) == View.self
+      let inside = plain ? RoundedRect(rect: rect.insetBy(dx: 0.001, dy: 0.001), radii: view.cornerRadii) : nil
+      shapes.append(HitShape(pixels: centres, surelyInside: inside))
+      if !view.cornerRadii.isZero {
+        let outside = plain ? RoundedRect(rect: rect.insetBy(dx: -0.001, dy: -0.001), radii: view.cornerRadii) : nil
         corners += Self.cornerSquares(of: rect, radii: view.cornerRadii, in: visible).map {
-          CornerSquare(pixels: $0, surelyInside: shape)
+          CornerSquare(
+            pixels: $0, surelyInside: inside, surelyOutside: outside, owner: own, subtree: own..<own,
+            clips: view.clipsToBounds)
         }
+        mine = mine.lowerBound..<corners.count
       }
     }
     let inner = view.clipsToBounds ? visible : clip
     guard !inner.isEmpty || !view.clipsToBounds else { return }
-    for sub in view.subviews { collectHitShapes(sub, clip: inner, region: &region, corners: &corners) }
+    for sub in view.subviews {
+      collectHitShapes(sub, clip: inner, region: &region, shapes: &shapes, corners: &corners)
+    }
+    for i in mine { corners[i].subtree = own..<shapes.count }
   }
 
   /// The pixels whose centres lie in `rect` (whose left and top edges are in it, right and
@@ -123,9 +249,31 @@ extension Window {
   }
 }
 
+/// A view's pixels in a subtree's hit region: the pixels whose centres lie in its visible
+/// rectangle, and for a plain view the shape whose every point it takes.
+private struct HitShape {
+  let pixels: PixelRect
+  let surelyInside: RoundedRect?
+
+  /// Whether the view takes the centre of every pixel of `square`: its rounded shape is
+  /// convex, so holding the outermost centres it holds them all.
+  func surelyTakes(_ square: PixelRect) -> Bool {
+    guard let shape = surelyInside, pixels.contains(square) else { return false }
+    let xs = [Double(square.x) + 0.5, Double(square.maxX) - 0.5]
+    let ys = [Double(square.y) + 0.5, Double(square.maxY) - 0.5]
+    return xs.allSatisfy { x in ys.allSatisfy { y in shape.contains(Point(x: x, y: y)) } }
+  }
+}
+
 /// A corner square of a rounded view whose pixels the hit region decides one by one, with
-/// the shape whose centres are taken without asking the hit test (`nil` for a subclass).
+/// the shapes whose centres are surely taken and surely not without asking the hit test
+/// (`nil` for a subclass), the view's place in the shapes and its subtree's, and whether
+/// it clips that subtree.
 private struct CornerSquare {
   let pixels: PixelRect
   let surelyInside: RoundedRect?
+  let surelyOutside: RoundedRect?
+  let owner: Int
+  var subtree: Range<Int>
+  let clips: Bool
 }

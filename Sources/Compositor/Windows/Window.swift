@@ -9,6 +9,9 @@ public final class Window {
   /// A stable name for traces, such as `"main"`, `"overlay"` or `"keyboard"`.
   public let name: String
 
+  /// The window's identity, unique in the process.
+  public let id = WindowID.next()
+
   /// The level; windows at higher levels are in front.
   public var level: WindowLevel {
     didSet { if level != oldValue { screen?.windowOrderDidChange(self) } }
@@ -124,8 +127,9 @@ public final class Window {
     return indexedHitTest(windowPoint: Point(x: point.x - frame.origin.x, y: point.y - frame.origin.y))
   }
 
-  /// Returns the damage accumulated since the last call and clears it.
-  public func takeDamage() -> Region {
+  /// Returns the damage accumulated since the last call and clears it; a frame takes it
+  /// (``Screen/takeFrame(includingRegions:)``).
+  package func takeDamage() -> Region {
     defer { damage.removeAll() }
     return damage
   }

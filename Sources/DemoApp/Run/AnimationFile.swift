@@ -1,4 +1,3 @@
-import CommandLineSupport
 import Compositor
 import Rendering
 
@@ -12,19 +11,19 @@ final class AnimationFile {
 
   private let path: String
   private let renderer: FrameRenderer
-  private unowned let scene: DemoScene
   private var gif: AnimatedGIF?
 
-  init(path: String, scene: DemoScene, threads: Int? = nil) {
+  init(path: String, threads: Int? = nil) {
     self.path = path
-    self.scene = scene
     renderer = FrameRenderer(assets: DemoAssets.catalog, threads: threads)
   }
 
-  /// Renders frame `n` into the animation when it is one of the frames it keeps.
-  func add(frame n: Int) throws {
+  /// Renders the screen's frame `screenFrame`, and adds it as frame `n` of the run when it
+  /// is one the animation keeps. Every frame is rendered: what changed in a frame left out
+  /// still shows in the next one kept.
+  func add(frame n: Int, of screenFrame: ScreenFrame) throws {
+    let frame = try renderer.render(screenFrame)
     guard n % Self.frameStep == 0 else { return }
-    let frame = try renderer.render(scene.screen)
     if gif == nil {
       let s = frame.surface
       let scale = s.width > 960 ? 2 : 1
@@ -35,7 +34,7 @@ final class AnimationFile {
 
   /// Encodes and writes the GIF; returns its frame count and size in bytes.
   func finish() throws -> (frames: Int, bytes: Int) {
-    guard let gif else { throw CommandLineError(flag: "--animation", "the replay drew no frame") }
+    guard let gif else { throw RuntimeError("\(path): the replay drew no frame") }
     let bytes = try gif.write(to: path)
     return (gif.frameCount, bytes)
   }

@@ -14,6 +14,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     case describe
     /// Run the frame benchmark.
     case bench
+    /// Measure the accessibility bridge: the tree's build and a drag's events.
+    case accessibilityBench
     /// Print the help text.
     case help
   }
@@ -49,6 +51,8 @@ public struct CommandLineOptions: Equatable, Sendable {
   public var scale: Double?
   /// The most threads a headless frame is drawn on (default: one per core).
   public var threads: Int?
+  /// Whether the window puts its scene on the accessibility bus (AT-SPI) when there is one.
+  public var accessibility = true
 
   /// The help text.
   public static let help = """
@@ -56,12 +60,13 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     USAGE
       sheet-demo [--size WxH] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
-                 [--single-window]
+                 [--single-window] [--no-accessibility]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render | --animation GIF]
                  [--size WxH] [--scale S] [--threads N]
       sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
       sheet-demo --headless --bench [--json] [--bench-frames N] [--placement P] [--size WxH]
                  [--scale S] [--threads N]
+      sheet-demo --headless --bench-accessibility [--bench-frames N] [--size WxH]
 
     OPTIONS
       --headless          run without a display, on a virtual clock
@@ -85,11 +90,15 @@ public struct CommandLineOptions: Equatable, Sendable {
       --describe          print every window and view of the scene as JSON
       --bench             measure frame times of a drag of the sheet
       --bench-frames N    frames per benchmark pass (default 120)
+      --bench-accessibility  time the accessibility tree's build and count a drag's
+                          accessibility events (D-Bus signals) per frame
       --json              machine-readable benchmark output
       --record FILE       in the window, record the session as a replayable script
       --single-window     show every compositor window in one X window (by default each
                           is an X window of its own: the overlay's input shape is the
                           sheet, so the X server sends clicks elsewhere to the main window)
+      --no-accessibility  in the window, stay off the accessibility bus (AT-SPI); by
+                          default the demo is on it whenever there is one
       -h, --help          show this help
 
     KEYS (in the window)
@@ -115,6 +124,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     var headless = false
     var describe = false
     var bench = false
+    var accessibilityBench = false
     var scanner = ArgumentScanner(arguments)
     while let flag = scanner.next() {
       switch flag {
@@ -131,6 +141,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--bench":
         try scanner.noValue()
         bench = true
+      case "--bench-accessibility":
+        try scanner.noValue()
+        accessibilityBench = true
       case "--json":
         try scanner.noValue()
         o.json = true
@@ -143,6 +156,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--reduce-motion":
         try scanner.noValue()
         o.reduceMotion = true
+      case "--no-accessibility":
+        try scanner.noValue()
+        o.accessibility = false
       case "--script": o.scriptPath = try scanner.value()
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
@@ -174,11 +190,17 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
     func refuse(_ flag: String, _ message: String) -> CommandLineError { CommandLineError(flag: flag, message) }
     if describe && bench { throw refuse("--describe", "cannot be combined with --bench") }
+    if accessibilityBench && (describe || bench) {
+      throw refuse("--bench-accessibility", "cannot be combined with --describe or --bench")
+    }
+    if accessibilityBench && !headless { throw refuse("--bench-accessibility", "needs --headless") }
     if headless {
       if describe {
         o.mode = .describe
       } else if bench {
         o.mode = .bench
+      } else if accessibilityBench {
+        o.mode = .accessibilityBench
       } else {
         guard o.scriptPath != nil else { throw refuse("--headless", "needs --script FILE, --describe or --bench") }
         o.mode = .replay

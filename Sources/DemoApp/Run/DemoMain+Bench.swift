@@ -23,23 +23,14 @@ extension DemoMain {
       scene.screen.tick()
     }
     let p = scene.presentation!
-    let heights = p.detents.map(\.height)
-    let low = heights.first!
-    let high = heights.last!
     // Grab the grabber and start the drag; each benchmark frame moves the pointer.
-    let x = p.position.x + p.position.width / 2
-    let grab = size.height - low + 10
-    scene.screen.send(PointerEvent(.down, at: Point(x: x, y: grab), time: clock.now))
-    clock.advance(by: 1.0 / 60)
-    scene.screen.send(PointerEvent(.move, at: Point(x: x, y: grab - 12), time: clock.now))
     let n = options.benchFrames
+    let drag = BenchDrag(scene: scene, clock: clock, frames: n)
+    clock.advance(by: 1.0 / 60)
+    scene.screen.send(PointerEvent(.move, at: Point(x: drag.x, y: drag.grab - 12), time: clock.now))
     let moveSheet: (Int) -> Void = { i in
-      // Up over the first half, down over the second: smallest -> largest -> smallest.
-      let phase = Double(i) / Double(n - 1)
-      let f = phase < 0.5 ? phase * 2 : (1 - phase) * 2
-      let h = low + (high - low) * f
       clock.advance(by: 1.0 / 60)
-      scene.screen.send(PointerEvent(.move, at: Point(x: x, y: grab - (h - low)), time: clock.now))
+      scene.screen.send(PointerEvent(.move, at: drag.point(frame: i), time: clock.now))
       scene.screen.tick()
     }
     let report = try FrameBenchmark(

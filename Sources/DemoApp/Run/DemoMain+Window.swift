@@ -1,3 +1,4 @@
+import AccessibilityBridge
 import Compositor
 import Foundation
 import Rendering
@@ -16,6 +17,8 @@ extension DemoMain {
   /// what changed.
   static func window(_ options: CommandLineOptions) throws -> Int32 {
     let clock = SystemClock()
+    // Before the window opens: an unwritable --trace or --record ends the run at once.
+    let outputs = try OutputFiles(options)
     let x11: X11Window
     do {
       x11 = try X11Window(
@@ -34,18 +37,32 @@ extension DemoMain {
     let settings = options.sheetSettings(SheetSettings())
     let scene = DemoScene(size: x11.size, clock: clock, settings: settings)
     let renderer = FrameRenderer(assets: DemoAssets.catalog)
-    let trace = try options.tracePath.map { try LineFile(path: $0) }
-    let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write) }
-    let recorder = options.recordPath.map {
-      SessionRecorder(path: $0, size: x11.size, settings: settings, clock: clock)
-    }
+    let trace = outputs.trace
+    let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write, writesUnchangedFrames: false) }
+    let recorder = outputs.recording.map { SessionRecorder(file: $0, size: x11.size, settings: settings, clock: clock) }
+    // Accessibility (issue 21): the AT-SPI bridge, waited on with the X connection and
+    // served from this loop. The lines marked "accessibility" move to the host loop's
+    // descriptor and frame hooks when it exists.
+    let accessibility = options.accessibility ? connectAccessibility(scene: scene, window: x11) : nil
+    defer { accessibility?.close() }
+    let wake = accessibility.flatMap { ReadinessGroup([signals.wakeDescriptor, $0.fileDescriptor]) }
+    if let wake { x11.wakeDescriptor = wake.descriptor }
     X11LostConnection.setCleanup { [trace, recorder] in
       trace?.flush()
-      try? recorder?.save()
+      do { try recorder?.save() } catch { printError("sheet-demo: \(error)") }
+    }
+    // The trace closes and the recording is written however the loop ends; a file that
+    // could not be written makes the status 3, and each failure is reported.
+    var finished = false
+    func finishing(_ status: Int32) throws -> Int32 {
+      finished = true
+      try OutputFiles.finish([{ try trace?.close() }, { try recorder?.save() }])
+      return status
     }
     defer {
-      try? trace?.close()
-      try? recorder?.save()
+      if !finished {
+        do { _ = try finishing(runtimeError) } catch { printError("sheet-demo: \(error)") }
+      }
     }
 
     var frame = 0
@@ -59,22 +76,21 @@ extension DemoMain {
       // loop's work stays bounded and the sheet follows the latest position. With nothing
       // moving and nothing to draw, sleep on the connection until input comes.
       pending += x11.nextEvents(timeout: idle ? 3600 : Swift.max(0, nextFrame - clock.now))
-      if let number = signals.received { return TerminationSignals.exitStatus(for: number) }
+      if let number = signals.received { return try finishing(TerminationSignals.exitStatus(for: number)) }
+      accessibility?.handleReadable()  // accessibility (issue 21): calls answered, actions done
       if idle {
-        guard !pending.isEmpty else { continue }
+        // A client's action (accessibility) may have asked for a frame without input.
+        guard !pending.isEmpty || scene.screen.needsFrame else { continue }
         idle = false
         nextFrame = clock.now
       }
       guard clock.now >= nextFrame else { continue }
       for event in X11EventCoalescing.coalesce(pending) {
         switch event {
-        case .pointer(let p, let windowName):
+        case .pointer(let p, let window):
           recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
           // With one X window per compositor window, the X server chose the window.
-          let routed =
-            x11.showsWindowsSeparately
-            ? windowName.flatMap(scene.screen.window(named:)) ?? scene.screen.windows.first : nil
-          scene.screen.send(p, routedTo: routed)
+          scene.screen.send(p, routedTo: window)
         case .hover:
           break
         case .wheel(let w):
@@ -82,8 +98,8 @@ extension DemoMain {
           scene.screen.send(w)
         case .key(let k):
           guard k.phase == .down else { continue }
-          recorder?.record(.key(k.key), at: k.timestamp)
-          if scene.handleKey(k) == .quit { return success }
+          recorder?.record(.key(k.key, modifiers: k.modifiers), at: k.timestamp)
+          if scene.handleKey(k) == .quit { return try finishing(success) }
         case .resize(let size):
           recorder?.record(.resize(size), at: clock.now)
           scene.screen.resize(to: size)
@@ -91,7 +107,7 @@ extension DemoMain {
           // The frame is current: show the lost pixels again, without recompositing.
           exposed.append(area)
         case .close:
-          return success
+          return try finishing(success)
         }
       }
       pending.removeAll(keepingCapacity: true)
@@ -100,14 +116,16 @@ extension DemoMain {
       tracer?.frame(frame)
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       renderer.showsDamage = scene.showsDamage
-      let rendered = try renderer.render(scene.screen)
+      let screenFrame = scene.screen.takeFrame(includingRegions: x11.showsWindowsSeparately)
+      let rendered = try renderer.render(screenFrame)
       if !rendered.damage.isEmpty || !exposed.isEmpty {
         let s = rendered.surface
         try x11.present(
           pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
-          damage: rendered.damage.map(\.rect) + exposed, screen: scene.screen)
+          damage: rendered.damage.map(\.rect) + exposed, frame: screenFrame)
       }
       exposed.removeAll()
+      accessibility?.frameDidRender()  // accessibility (issue 21): this frame's events, coalesced
       frame += 1
       nextFrame += windowFrameInterval
       // After a stall (a slow frame, a suspended process), pace from now instead of racing.

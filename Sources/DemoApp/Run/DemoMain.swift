@@ -47,6 +47,8 @@ public enum DemoMain {
         return try replay(options)
       case .bench:
         return try bench(options)
+      case .accessibilityBench:
+        return accessibilityBench(options)
       case .window:
         return try window(options)
       }
@@ -81,30 +83,29 @@ public enum DemoMain {
     var script = try loadScript(options.scriptPath!)
     script.sheet.settings = options.sheetSettings(script.sheet.settings)
     let runner = HeadlessRunner(script: script, size: options.size, scale: options.scale)
-    let trace = try options.tracePath.map { try LineFile(path: $0) }
+    let trace = try OutputFiles(options).trace
     if let trace { runner.traceLines(to: trace.write) }
-    var draw: ((Int) throws -> Void)?
+    var draw: ((Int, ScreenFrame) throws -> Void)?
     var finish: (() throws -> Void)?
     if let dir = options.framesDirectory {
       let frames = try FrameFiles(directory: dir, scene: runner.scene, threads: options.threads)
-      draw = { n in try frames.write(frame: n) }
+      draw = { n, frame in try frames.write(frame: n, of: frame) }
     } else if let path = options.animationPath {
-      let animation = AnimationFile(path: path, scene: runner.scene, threads: options.threads)
-      draw = { n in try animation.add(frame: n) }
+      let animation = AnimationFile(path: path, threads: options.threads)
+      draw = { n, frame in try animation.add(frame: n, of: frame) }
       finish = {
         let (frames, bytes) = try animation.finish()
         printError("sheet-demo: wrote \(path): \(frames) frames, \(bytes / 1024) KiB")
       }
     } else if options.renderInMemory {
       let renderer = FrameRenderer(assets: DemoAssets.catalog, threads: options.threads)
-      let screen = runner.scene.screen  // not the runner itself: it owns this closure
-      draw = { _ in _ = try renderer.render(screen) }
+      draw = { _, frame in _ = try renderer.render(frame) }
     }
     // Ctrl-C or a kill ends the replay after the frame in progress, with the trace whole.
     let signals = TerminationSignals()
     defer { signals.stop() }
-    runner.onFrame = { n in
-      try draw?(n)
+    runner.onFrame = { n, frame in
+      try draw?(n, frame)
       if let number = signals.received { throw Interrupted(signal: number) }
     }
     do {

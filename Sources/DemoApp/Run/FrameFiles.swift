@@ -1,4 +1,3 @@
-import CommandLineSupport
 import Compositor
 import Foundation
 import Rendering
@@ -17,14 +16,14 @@ final class FrameFiles {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw CommandLineError(flag: "--frames", "cannot create directory \(directory)")
+      throw RuntimeError("cannot create directory \(directory)")
     }
   }
 
-  /// Renders the scene's current frame and writes frame `n`.
-  func write(frame n: Int) throws {
+  /// Renders the screen's frame `screenFrame` and writes it as frame `n`.
+  func write(frame n: Int, of screenFrame: ScreenFrame) throws {
     renderer.showsDamage = scene.showsDamage
-    let frame = try renderer.render(scene.screen)
+    let frame = try renderer.render(screenFrame)
     let digits = String(n)
     let name = "frame-" + String(repeating: "0", count: Swift.max(0, 5 - digits.count)) + digits + ".png"
     try frame.surface.writePNG(to: directory + "/" + name)

@@ -4,8 +4,8 @@ import SheetOverlay
 /// Replays a script on the demo scene with a virtual clock at 60 frames per second.
 ///
 /// Events are delivered at their own timestamps between frames; each frame ticks the
-/// screen, writes a trace line and hands the scene to ``onFrame`` (to draw a PNG). The
-/// same script always gives the same trace and the same frames.
+/// screen, writes a trace line, takes the screen's frame and hands it to ``onFrame`` (to
+/// draw a PNG). The same script always gives the same trace and the same frames.
 public final class HeadlessRunner {
   /// The frame interval: 60 Hz.
   public static let frameInterval = 1.0 / 60
@@ -16,8 +16,10 @@ public final class HeadlessRunner {
   public let scene: DemoScene
   /// The script.
   public let script: Script
-  /// Called after each frame with its number.
-  public var onFrame: ((Int) throws -> Void)?
+  /// Called after each frame with its number and the frame the screen handed out; a run
+  /// that draws renders every one (``Rendering/FrameRenderer/render(_:)``), one that does
+  /// not drops them.
+  public var onFrame: ((Int, ScreenFrame) throws -> Void)?
   /// Called after each script event is delivered, with its index in the script; for checks
   /// that must run between events, such as the fuzz tests' invariants.
   public var onEvent: ((Int) throws -> Void)?
@@ -66,16 +68,11 @@ public final class HeadlessRunner {
     scene.screen.tick()
     trace?.frame(n)
     frameCount = n + 1
-    try onFrame?(n)
-    discardDamage()
-  }
-
-  /// Drops the damage ``onFrame`` did not take. Without a renderer nothing takes it, and a
-  /// damage region that only grows fragments into hundreds of rectangles that every later
-  /// change is merged against: a replay of a million pointer moves took over ten minutes.
-  private func discardDamage() {
-    _ = scene.screen.takeDamage()
-    for w in scene.screen.windows { _ = w.takeDamage() }
+    // Taken whether or not anything draws it: damage nothing takes only grows, fragmenting
+    // into hundreds of rectangles that every later change is merged against (a replay of a
+    // million pointer moves took over ten minutes).
+    let screenFrame = scene.screen.takeFrame()
+    try onFrame?(n, screenFrame)
   }
 
   /// Delivers one script event to the scene now.
@@ -86,8 +83,8 @@ public final class HeadlessRunner {
       scene.screen.send(PointerEvent(phase, at: p, time: now))
     case .wheel(let p, let dx, let dy):
       scene.screen.send(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now))
-    case .key(let key):
-      if scene.handleKey(KeyEvent(key: key, time: now)) == .quit { quit = true }
+    case .key(let key, let modifiers):
+      if scene.handleKey(KeyEvent(key, modifiers: modifiers, time: now)) == .quit { quit = true }
     case .select(let d):
       scene.detent = d
     case .present:

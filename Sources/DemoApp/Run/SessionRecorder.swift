@@ -1,4 +1,3 @@
-import CommandLineSupport
 import Compositor
 import Foundation
 
@@ -8,16 +7,17 @@ import Foundation
 /// `@unchecked Sendable` for the same reason as ``LineFile``: one thread, plus the
 /// lost-connection cleanup that Xlib runs synchronously on it.
 final class SessionRecorder: @unchecked Sendable {
-  private let path: String
+  private let file: LineFile
   private let size: Size
   private let settings: SheetSettings
   private let start: Double
   private var events: [ScriptEvent] = []
   private var saved = false
 
-  /// Starts recording now on `clock`, for a scene with the sheet `settings`.
-  init(path: String, size: Size, settings: SheetSettings, clock: FrameClock) {
-    self.path = path
+  /// Starts recording now on `clock`, for a scene with the sheet `settings`, into `file`,
+  /// opened before the session began.
+  init(file: LineFile, size: Size, settings: SheetSettings, clock: FrameClock) {
+    self.file = file
     self.size = size
     self.settings = settings
     self.start = clock.now
@@ -29,14 +29,16 @@ final class SessionRecorder: @unchecked Sendable {
     events.append(ScriptEvent(t: t, action))
   }
 
-  /// Writes the script once; later calls do nothing.
+  /// Writes the script and closes the file, once; later calls do nothing. Throws a
+  /// ``RuntimeError`` naming the file when it could not be written.
   func save() throws {
     guard !saved else { return }
     saved = true
     let script = Script(
       size: size, sheet: SheetSettingsDescription(settings: settings), events: events, until: Script.defaultUntil)
-    guard FileManager.default.createFile(atPath: path, contents: Data(script.jsonText().utf8)) else {
-      throw CommandLineError(flag: "--record", "cannot write \(path)")
-    }
+    var text = script.jsonText()
+    if text.hasSuffix("\n") { text.removeLast() }
+    file.write(text)
+    try file.close()
   }
 }

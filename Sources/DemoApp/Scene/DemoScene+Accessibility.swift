@@ -6,10 +6,21 @@ extension DemoScene {
   /// and returns whether the view was found, has that action, and it did something.
   @discardableResult
   public func performAccessibilityAction(_ action: String, onView identifier: String) -> Bool {
-    let view = self.view(withIdentifier: identifier)
-    let performed = view?.performAccessibilityAction(action) ?? false
-    if view == nil { Diagnostics.report("accessibility: no view \"\(identifier)\"") }
-    onAccessibility?(identifier, action, performed)
+    guard let view = self.view(withIdentifier: identifier) else {
+      Diagnostics.report("accessibility: no view \"\(identifier)\"")
+      onAccessibility?(identifier, action, false)
+      return false
+    }
+    return performAccessibilityAction(action, on: view)
+  }
+
+  /// Performs the accessibility action named `action` on `view`, as assistive technology
+  /// would (the accessibility bus's `DoAction` comes this way); tells ``onAccessibility``
+  /// and returns whether the view has that action and it did something.
+  @discardableResult
+  public func performAccessibilityAction(_ action: String, on view: View) -> Bool {
+    let performed = view.performAccessibilityAction(action)
+    onAccessibility?(view.identifier, action, performed)
     return performed
   }
 

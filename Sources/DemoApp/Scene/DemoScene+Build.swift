@@ -26,6 +26,8 @@ extension DemoScene {
           self.selectPin(spot.name)
           self.countTap()
         })
+      // Tab reaches the pins too: what a click can select, the keyboard can.
+      pin.isFocusable = true
       pin.accessibility = Accessibility(
         role: .button, label: spot.name,
         actions: [
@@ -55,12 +57,7 @@ extension DemoScene {
     counter.isUserInteractionEnabled = false
     try? bar.addSubview(counter)
     help.isUserInteractionEnabled = false
-    help.content = .text(
-      Text(
-        "Drag the sheet · wheel scrolls · Tab focus · Esc dismiss · 1 2 3 detents · M modal · B background · D damage · Q quit",
-        fontSize: 12, color: Color(white: 0.25)))
     try? main.rootView.addSubview(help)
-    counter.content = .text(Text("Taps on the map: 0", fontSize: 14, isBold: true, color: .black))
   }
 
   /// Makes `button` act on a tap (counted on the map's counter) and, focused, on Return
@@ -107,8 +104,13 @@ extension DemoScene {
     places.background = nil
     try? places.addSubview(search)
     try? places.addSubview(list)
+    emptyState.isHidden = true
+    emptyState.isUserInteractionEnabled = false
+    try? places.addSubview(emptyState)
+    search.onEdit = { [unowned self] field in self.searchDidEdit(field) }
     for (i, name) in Self.placeNames.enumerated() {
-      let row = View(identifier: "place.\(i)", frame: Rect(x: 0, y: Double(i) * 56, width: 400, height: 56))
+      let row = View(
+        identifier: "place.\(i)", frame: Rect(x: 0, y: Double(i) * Self.rowHeight, width: 400, height: Self.rowHeight))
       let title = View(identifier: "place.\(i).title", frame: Rect(x: 20, y: 8, width: 320, height: 22))
       title.content = .text(Text(name, fontSize: 16, isBold: true, color: Color(white: 0.1)))
       title.isUserInteractionEnabled = false
@@ -134,7 +136,7 @@ extension DemoScene {
       try? list.addSubview(row)
       rows.append(row)
     }
-    list.contentSize = Size(width: 400, height: Double(Self.placeNames.count) * 56)
+    list.contentSize = Size(width: 400, height: Double(Self.placeNames.count) * Self.rowHeight)
     list.accessibility = Accessibility(role: .list, label: "Places")
   }
 
@@ -143,37 +145,21 @@ extension DemoScene {
   func selectPlace(_ i: Int) {
     selectedPlace = i
     showDetails(i)
+    highlightRow(i)
+  }
+
+  /// The list shows no place selected once its details have gone, as a map app's list
+  /// does when the place card closes.
+  func deselectPlace() {
+    selectedPlace = nil
+    highlightRow(nil)
+  }
+
+  /// Marks row `i` selected (tinted, and "selected" to assistive technology), and only it.
+  func highlightRow(_ i: Int?) {
     for (j, row) in rows.enumerated() {
       row.background = j == i ? .color(Color(hex: 0x007AFF, alpha: 0.14)) : nil
       row.accessibility?.value = j == i ? "selected" : nil
     }
-  }
-
-  /// Lays the main window out for the screen's size.
-  func layout() {
-    laidOutSize = screen.size
-    let w = screen.size.width
-    let h = screen.size.height
-    main.frame = screen.bounds
-    map.frame = screen.bounds
-    mapFeatures.frame = screen.bounds
-    for (v, u) in zip(mapFeatures.subviews, mapFeatureUnits) {
-      v.frame = Rect(x: u.minX * w, y: u.minY * h, width: Swift.max(1, u.width * w), height: Swift.max(1, u.height * h))
-    }
-    for (pin, spot) in zip(pins, Self.pinSpots) {
-      pin.frame = Rect(x: spot.x * w - 14, y: spot.y * h - 14, width: 28, height: 28)
-      pin.cornerRadii = CornerRadii(all: 14)
-    }
-    for spot in Self.pinSpots {
-      let label = map.firstView(withIdentifier: "pin." + spot.name + ".label")
-      label?.frame = Rect(x: spot.x * w - 60, y: spot.y * h + 16, width: 120, height: 18)
-    }
-    compass.frame = Rect(x: w - 64, y: 88, width: 44, height: 44)
-    bar.frame = Rect(x: 0, y: 0, width: w, height: 52)
-    showButton.frame = Rect(x: 12, y: 9, width: 120, height: 34)
-    styleButton.frame = Rect(x: 142, y: 9, width: 130, height: 34)
-    backgroundButton.frame = Rect(x: 282, y: 9, width: 210, height: 34)
-    counter.frame = Rect(x: Swift.max(502, w - 200), y: 9, width: 190, height: 34)
-    help.frame = Rect(x: 12, y: 56, width: Swift.max(0, w - 24), height: 20)
   }
 }

@@ -29,10 +29,13 @@ extension DemoScene {
   /// sheet's placement and motion, and the veto while the notes hold text.
   func buildDetails() -> SheetContent {
     let index = selectedPlace ?? 0
+    // The close button is a person's dismissal: asked like a drag or Escape, so notes that
+    // hold text refuse it and say why.
     let content = DetailsSheet(index: index, name: Self.placeNames[index]) { [unowned self] in
-      self.detailsShown = false
+      self.details?.requestDismissal(.closeButton)
     }
     detailsContent = content
+    content.notes.onEdit = { [unowned self] field in self.onTextEdit?(field.identifier, field.editor) }
     let s = settings
     return content.root.sheetOverlayDetents(DetailsSheet.detents)
       .sheetOverlayStyle(.transition)
@@ -45,16 +48,13 @@ extension DemoScene {
         content?.dismissalRefused()
         self.onDismissAttempt?(Self.detailsIdentifier, reason)
       }
+      .sheetOverlayOnDismiss { [unowned self] in self.deselectPlace() }
   }
 
   /// Dismisses the top sheet as the Escape key does: the details over the list first; a
   /// sheet that refuses (its notes hold text) stays, and the one below is left alone.
   func dismissTopSheet() {
-    if let d = details, d.isPresented {
-      d.requestDismissal(.escapeKey)
-    } else {
-      presentation.requestDismissal(.escapeKey)
-    }
+    presentation.topmostPresented.requestDismissal(.escapeKey)
   }
 
   /// Lays out the details content for the width its sheet has.

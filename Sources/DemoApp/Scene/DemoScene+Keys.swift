@@ -16,27 +16,36 @@ extension DemoScene {
   /// grabber moves the sheet, a button acts on Return or Space) and Tab moves the focus;
   /// otherwise Escape dismisses the top sheet (the details over the list first, unless
   /// their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
-  /// B cycles backgrounds, D shows damage, S shows the sheet, Q quits.
+  /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits.
   public func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
+    // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
+    if event.key == .tab || event.key.isActivation { revealsFocus = true }
     if screen.send(event) { return .handled }
-    switch event.key {
-    case "Escape":
+    if event.key == .escape {
       dismissTopSheet()
+      return .handled
+    }
+    // Keys held with Control, Alt or Super are commands, not the letters' bindings; Ctrl+Q
+    // quits, as a desktop app's does.
+    if event.modifiers.hasCommand {
+      return event.modifiers == .control && event.key.text?.lowercased() == "q" ? .quit : .ignored
+    }
+    switch event.key.text?.lowercased() {
     case "1", "2", "3":
-      let i = Int(event.key)! - 1
+      let i = Int(event.key.text!)! - 1
       let detents = keyDetents
       guard detents.indices.contains(i) else { return .ignored }
       detent = detents[i]
-    case "m", "M":
+    case "m":
       toggleStyle()
-    case "b", "B":
+    case "b":
       cycleBackground()
-    case "d", "D":
+    case "d":
       showsDamage.toggle()
-    case "s", "S":
+    case "s":
       isPresented = true
-    case "q", "Q":
+    case "q":
       return .quit
     default:
       return .ignored

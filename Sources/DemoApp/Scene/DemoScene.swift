@@ -1,4 +1,5 @@
 import Compositor
+import Rendering
 import SheetOverlay
 
 /// The demo's map-style app: a procedural map with tappable pins, a button bar, a counter
@@ -38,6 +39,9 @@ public final class DemoScene {
   public var onAccessibility: ((String, String, Bool) -> Void)?
   /// Called with every refused dismissal: the sheet's identifier and what tried.
   public var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
+  /// Called after every edit of a text field (its text, caret or selection): the field's
+  /// identifier and its state.
+  public var onTextEdit: ((String, LineEditor) -> Void)?
 
   let map = View(identifier: "map")
   let compass = View(identifier: "map.compass")
@@ -52,7 +56,13 @@ public final class DemoScene {
   let places = View(identifier: "places", frame: Rect(x: 0, y: 0, width: 400, height: 330))
   let search = TextField(identifier: "search", placeholder: "Search places")
   let list = ScrollView(identifier: "places.list")
+  /// What the list shows when no place matches the search.
+  let emptyState = View(identifier: "places.empty")
   var rows: [View] = []
+  /// The search the list is filtered by, as typed.
+  var query = ""
+  /// Whether the row the keyboard focused is yet to be brought into view.
+  var revealsFocus = false
   var selectedPin: String?
   var selectedPlace: Int?
   /// The content of the details sheet now shown, if any.
@@ -60,20 +70,27 @@ public final class DemoScene {
   var laidOutSize: Size = .zero
   var mapFeatureUnits: [Rect] = []
 
+  /// The height of the button bar along the top.
+  static let barHeight = 52.0
+
   static let pinSpots: [(name: String, x: Double, y: Double)] = [
     ("Bakery", 0.18, 0.30), ("Museum", 0.72, 0.22), ("Harbour", 0.86, 0.52),
     ("Station", 0.42, 0.47), ("Park", 0.12, 0.62), ("Library", 0.60, 0.70),
   ]
+  /// The height of a row of the list.
+  static let rowHeight = 56.0
   static let placeNames = [
     "Bakery on the Corner", "City Museum", "Old Harbour", "Central Station", "Riverside Park", "Public Library",
     "Night Market", "Botanic Garden", "Lighthouse", "Opera House", "Fish Market", "Clock Tower", "Stadium",
-    "University", "Town Hall", "Observatory", "Flower Street", "Ferry Terminal", "Art Gallery", "Zoo",
+    "University", "Town Hall", "Observatory", "Flower Street", "Ferry Terminal", "Musée des Beaux-Arts", "Zoo",
   ]
 
   /// Builds the scene on a new screen of `size`, reading time from `clock`.
   public init(size: Size, clock: FrameClock, settings: SheetSettings = SheetSettings()) {
     self.settings = settings
     screen = Screen(size: size, clock: clock)
+    // Carets are placed by the font the frames are drawn with.
+    screen.textMetrics = FontMetrics()
     main = Window(name: "main", frame: screen.bounds)
     _isPresented = State(wrappedValue: settings.presented)
     _detent = State(wrappedValue: settings.selected)
@@ -106,6 +123,8 @@ public final class DemoScene {
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }
+    // A floating card stays below the button bar at its largest detent.
+    presentation.floatingTopInset = Self.barHeight
     screen.addFrameHandler { [weak self] _ in self?.frame() }
   }
 
@@ -114,8 +133,10 @@ public final class DemoScene {
     if screen.size != laidOutSize { layout() }
     list.frame = Rect(x: 0, y: 52, width: places.bounds.width, height: Swift.max(0, places.bounds.height - 52))
     search.frame = Rect(x: 16, y: 4, width: Swift.max(0, places.bounds.width - 32), height: 38)
+    emptyState.frame = Rect(x: 20, y: 64, width: Swift.max(0, places.bounds.width - 40), height: 24)
     for row in rows { row.frame.size.width = places.bounds.width }
     layoutDetails()
+    revealFocusedRow()
   }
 
   /// The detents the 1, 2 and 3 keys select: the sheet's resolved detents, smallest first.
@@ -124,7 +145,7 @@ public final class DemoScene {
   /// Counts a tap that reached the main window, the proof that touches pass through.
   func countTap() {
     mainTapCount += 1
-    counter.content = .text(Text("Taps on the map: \(mainTapCount)", fontSize: 14, isBold: true, color: .black))
+    layoutCounter()
   }
 
   func selectPin(_ name: String) {

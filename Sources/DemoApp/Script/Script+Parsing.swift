@@ -137,7 +137,8 @@ extension Script {
   /// The members each event type may have.
   static let eventMembers: [String: [String]] = [
     "down": ["t", "type", "x", "y"], "move": ["t", "type", "x", "y"], "up": ["t", "type", "x", "y"],
-    "cancel": ["t", "type"], "wheel": ["t", "type", "x", "y", "dx", "dy"], "key": ["t", "type", "key"],
+    "cancel": ["t", "type"], "wheel": ["t", "type", "x", "y", "dx", "dy"],
+    "key": ["t", "type", "key", "text", "modifiers"],
     "select": ["t", "type", "detent"], "present": ["t", "type"], "dismiss": ["t", "type"],
     "resize": ["t", "type", "width", "height"],
   ]
@@ -171,9 +172,7 @@ extension Script {
       let dy = try number(try required(item, "dy", path: path), path: path + ".dy", min: -10_000, max: 10_000)
       return ScriptEvent(t: t, .wheel(Point(x: try coordinate("x"), y: try coordinate("y")), dx: dx, dy: dy))
     case "key":
-      let key = try string(try required(item, "key", path: path), path: path + ".key")
-      guard !key.isEmpty else { throw ScriptError(line: item.line, path: path + ".key", problem: "empty key name") }
-      return ScriptEvent(t: t, .key(key))
+      return try parseKey(item, t: t, path: path)
     case "select":
       return ScriptEvent(
         t: t, .select(try parseDetent(try required(item, "detent", path: path), path: path + ".detent")))
@@ -202,6 +201,50 @@ extension Script {
           + "resize, accessibility)"
       )
     }
+  }
+
+  /// A key event: `"key"` names the key (see ``KeyName``) or `"text"` gives the text it
+  /// typed, such as a string an input method composed; `"modifiers"` lists the modifiers
+  /// held (`["shift"]`, `["control"]`), added to any its name implies (`ISO_Left_Tab`).
+  static func parseKey(_ item: JSONValue, t: Double, path: String) throws(ScriptError) -> ScriptEvent {
+    var key: Key
+    var modifiers: KeyModifiers
+    switch (item["key"], item["text"]) {
+    case (let name?, nil):
+      let s = try string(name, path: path + ".key")
+      guard !s.isEmpty else { throw ScriptError(line: name.line, path: path + ".key", problem: "empty key name") }
+      guard let named = KeyName.key(named: s) else {
+        throw ScriptError(
+          line: name.line, path: path + ".key",
+          problem: "unknown key \"\(s)\" (expected one character, or a name such as Tab, ISO_Left_Tab, Escape, "
+            + "Return, BackSpace, Delete, Up, Down, Left, Right, Home, End, Prior, Next, space; "
+            + "use \"text\" for a longer text)")
+      }
+      (key, modifiers) = named
+    case (nil, let text?):
+      let s = try string(text, path: path + ".text")
+      guard !s.isEmpty else { throw ScriptError(line: text.line, path: path + ".text", problem: "empty text") }
+      (key, modifiers) = (.text(s), [])
+    case (nil, nil):
+      throw ScriptError(line: item.line, path: path + ".key", problem: "missing field (a key event needs key or text)")
+    case (_, let text?):
+      throw ScriptError(line: text.line, path: path + ".text", problem: "give key or text, not both")
+    }
+    if let list = item["modifiers"] {
+      guard case .array(let names, _) = list else {
+        throw ScriptError(
+          line: list.line, path: path + ".modifiers", problem: "expected an array, got \(list.typeName)")
+      }
+      for (n, value) in names.enumerated() {
+        let itemPath = path + ".modifiers[\(n)]"
+        guard let modifier = KeyName.modifier(named: try string(value, path: itemPath)) else {
+          throw ScriptError(line: value.line, path: itemPath, problem: "expected shift, control, alt or super")
+        }
+        modifiers.insert(modifier)
+      }
+    }
+    key = key == .text(" ") ? .space : key
+    return ScriptEvent(t: t, .key(key, modifiers: modifiers))
   }
 
   /// `{"height": 250}`, `"medium"`, `"large"`, `{"fraction": 0.3}` or `"fitContent"`.

@@ -54,8 +54,8 @@ extension ScriptEvent {
       point(p)
       if dx != 0 { members.append(("dx", JSONWriter.number(dx))) }
       members.append(("dy", JSONWriter.number(dy)))
-    case .key(let key):
-      members.append(("key", JSONWriter.quoted(key)))
+    case .key(let key, let modifiers):
+      members += KeyName.members(key, modifiers)
     case .select(let detent):
       members.append(("detent", detent.scriptValue.jsonText))
     case .resize(let size):

@@ -9,8 +9,9 @@ public struct ScriptEvent: Equatable, Sendable {
     case pointer(PointerPhase, Point)
     /// A wheel scroll at a screen point.
     case wheel(Point, dx: Double, dy: Double)
-    /// A key press by name (`"Escape"`, `"1"`, `"a"`).
-    case key(String)
+    /// A key press with the modifiers held (scripts name the key: `"Escape"`, `"1"`, `"a"`;
+    /// see ``KeyName``).
+    case key(Key, modifiers: KeyModifiers = [])
     /// The app writes the sheet's `selected` binding.
     case select(SheetOverlayDetent)
     /// The app writes `true` to `isPresented`.

@@ -3,7 +3,8 @@ import JSONWriting
 import SheetOverlay
 
 /// Writes a scene's trace as JSON Lines: every delivered pointer, wheel and key event,
-/// every move of the keyboard focus, every recognized tap, every accessibility action,
+/// every move of the keyboard focus, every edit of a text field (its text, caret and
+/// selection, in characters), every recognized tap, every accessibility action,
 /// every refused dismissal, every frame with the sheets' state and the list's scroll
 /// offset, and every change of a sheet's selected detent or presentation.
 ///
@@ -15,13 +16,24 @@ public final class TraceWriter {
   /// Receives each finished line, without its newline.
   public let sink: (String) -> Void
   private unowned let scene: DemoScene
+  /// Whether a frame whose state equals the last one written still gets its line.
+  public let writesUnchangedFrames: Bool
   /// The detent and presentation last written, by sheet id (`""` while there is one).
   private var last: [String: (detent: SheetOverlayDetent?, presented: Bool?)] = [:]
+  /// The state the last frame line wrote: all of it but its time and number.
+  private var lastFrameState: String?
 
   /// Attaches to `scene`, writing each line to `sink`.
-  public init(scene: DemoScene, sink: @escaping (String) -> Void) {
+  ///
+  /// A headless replay writes every frame of its virtual clock (`writesUnchangedFrames`),
+  /// the time base its traces are read against. The window draws a frame whenever input
+  /// wakes it, a pointer merely passing over the map included; there a frame line is
+  /// written only when the state it shows changed, so the trace says what happened, not
+  /// how often the loop woke.
+  public init(scene: DemoScene, sink: @escaping (String) -> Void, writesUnchangedFrames: Bool = true) {
     self.scene = scene
     self.sink = sink
+    self.writesUnchangedFrames = writesUnchangedFrames
     scene.onDelivery = { [weak self] d in self?.delivered(d) }
     scene.onAccessibility = { [weak self] view, action, performed in
       guard let self else { return }
@@ -37,6 +49,16 @@ public final class TraceWriter {
         JSONWriter.object([
           ("t", self.now), ("kind", "\"dismissAttempt\""), ("id", JSONWriter.quoted(id)),
           ("reason", JSONWriter.quoted(reason.rawValue)),
+        ]))
+    }
+    scene.onTextEdit = { [weak self] view, line in
+      guard let self else { return }
+      let selection = line.selection
+      self.sink(
+        JSONWriter.object([
+          ("t", self.now), ("kind", "\"text\""), ("view", JSONWriter.quoted(view)),
+          ("text", JSONWriter.quoted(line.text)), ("caret", String(line.caret)),
+          ("selection", "[\(selection.lowerBound),\(selection.upperBound)]"),
         ]))
     }
     scene.onTap = { [weak self] window, view in
@@ -69,10 +91,9 @@ public final class TraceWriter {
         ]))
     case .key(let e, let window):
       sink(
-        JSONWriter.object([
-          ("t", now), ("kind", "\"key\""), ("key", JSONWriter.quoted(e.key)),
-          ("window", JSONWriter.quotedOrNull(window?.name)),
-        ]))
+        JSONWriter.object(
+          [("t", now), ("kind", "\"key\"")] + KeyName.members(e.key, e.modifiers)
+            + [("window", JSONWriter.quotedOrNull(window?.name))]))
     case .focus(let window, let view):
       sink(
         JSONWriter.object([
@@ -84,7 +105,8 @@ public final class TraceWriter {
     }
   }
 
-  /// Writes frame `n` and any change of detent or presentation since the last frame.
+  /// Writes frame `n` (unless it shows nothing new and unchanged frames are not written)
+  /// and any change of detent or presentation since the last frame.
   ///
   /// With more than one sheet (the details stacked over the list), detent and presentation
   /// lines carry the sheet's `"id"`, and frame lines add `"sheets"`: every presented
@@ -114,7 +136,6 @@ public final class TraceWriter {
     }
     let size = scene.screen.size
     var members: [(String, String)] = [
-      ("t", now), ("kind", "\"frame\""), ("n", String(n)),
       (
         "screen",
         JSONWriter.object([
@@ -131,7 +152,10 @@ public final class TraceWriter {
     }
     members.append(("listOffset", JSONWriter.number(scene.list.contentOffset.y, decimals: 3)))
     members.append(("mainTaps", String(scene.mainTapCount)))
-    sink(JSONWriter.object(members))
+    let state = JSONWriter.object(members)
+    guard writesUnchangedFrames || state != lastFrameState else { return }
+    lastFrameState = state
+    sink(JSONWriter.object([("t", now), ("kind", "\"frame\""), ("n", String(n))] + members))
   }
 
   /// A sheet's state this frame, as frame lines write it.

@@ -95,7 +95,7 @@ public struct FrameBenchmark {
   ) throws(RenderingError) -> (timing: FrameTiming, bytes: Int) {
     let renderer = FrameRenderer(assets: assets, threads: threads)
     moveSheet(frameCount - 1)
-    _ = try renderer.render(screen)
+    _ = try renderer.render(screen.takeFrame())
     var times: [Double] = []
     var floors: [Double] = []
     var damaged: [Int] = []
@@ -108,7 +108,7 @@ public struct FrameBenchmark {
       case .cold: renderer.invalidateRetainedPixels()
       }
       let start = clock.now
-      let frame = try renderer.render(screen)
+      let frame = try renderer.render(screen.takeFrame())
       times.append(Self.milliseconds(clock.now - start))
       damaged.append(frame.damagedPixelCount)
       floors.append(floor.milliseconds(for: frame.damage))

@@ -7,10 +7,11 @@ extension FrameRenderer {
   /// painted whole only when it is new or its size changed; otherwise where its damage says.
   ///
   /// Views are in points; buffers, frames and damage here are in pixels, ``scale`` per point.
-  func drawPlanes(of screen: Screen, tiles: inout [ViewPainter.Tile]) throws(RenderingError) -> [LayerSnapshot] {
+  func drawPlanes(of frame: ScreenFrame, tiles: inout [ViewPainter.Tile]) throws(RenderingError) -> [LayerSnapshot] {
     var stack: [LayerSnapshot] = []
     var seen = Set<ObjectIdentifier>()
-    for window in screen.windows {
+    for windowState in frame.windows {
+      let window = windowState.window
       let id = ObjectIdentifier(window)
       seen.insert(id)
       let state: WindowLayer
@@ -20,7 +21,7 @@ extension FrameRenderer {
         state = WindowLayer(window: window)
         layers[id] = state
       }
-      state.pendingDamage.formUnion(window.takeDamage())
+      state.pendingDamage.formUnion(windowState.damage)
       if state.pendingDamage.rects.count > 64 {
         // A long-hidden window's damage only grows more fragmented; its bounds will do.
         state.pendingDamage = Region(state.pendingDamage.bounds)
@@ -30,19 +31,20 @@ extension FrameRenderer {
       let height = Self.pixels(window.frame.height * scale)
       guard !window.isHidden, width >= 1, height >= 1 else {
         // Hidden windows keep no pixels; showing one draws it afresh.
-        for v in layerViews { _ = v.takeLayerDamage() }
         state.dropBuffers()
         continue
       }
-      try drawWindow(window, state: state, layerViews: layerViews, size: (width, height), into: &stack, tiles: &tiles)
+      try drawWindow(
+        window, state: state, layerViews: layerViews, layerDamage: windowState.layerDamage, size: (width, height),
+        into: &stack, tiles: &tiles)
     }
     layers = layers.filter { seen.contains($0.key) }
     return stack
   }
 
   private func drawWindow(
-    _ window: Window, state: WindowLayer, layerViews: [View], size: (width: Int, height: Int),
-    into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
+    _ window: Window, state: WindowLayer, layerViews: [View], layerDamage: [ObjectIdentifier: Region],
+    size: (width: Int, height: Int), into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
   ) throws(RenderingError) {
     // A window too large for a buffer is an error whether or not it draws anything yet.
     try PixelSurface.validate(width: size.width, height: size.height, what: "window '\(window.name)'")
@@ -100,7 +102,8 @@ extension FrameRenderer {
       }
       if k < layerViews.count {
         try drawLayer(
-          layerViews[k], of: window, state: state, origin: origin, windowRect: windowRect, into: &stack, tiles: &tiles)
+          layerViews[k], damage: layerDamage[ObjectIdentifier(layerViews[k])] ?? Region(), of: window, state: state,
+          origin: origin, windowRect: windowRect, into: &stack, tiles: &tiles)
       }
     }
     state.needsFullRedraw = false
@@ -111,13 +114,12 @@ extension FrameRenderer {
   /// Finds what changed in `view`'s store and adds its plane to the stack, where the layer
   /// is now; a layer that moved, faded, appeared or went changed where it was and is.
   private func drawLayer(
-    _ view: View, of window: Window, state: WindowLayer, origin: (x: Int, y: Int), windowRect: PixelRect,
-    into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
+    _ view: View, damage: Region, of window: Window, state: WindowLayer, origin: (x: Int, y: Int),
+    windowRect: PixelRect, into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
   ) throws(RenderingError) {
     let vid = ObjectIdentifier(view)
     let store = state.stores[vid] ?? LayerStore()
     state.stores[vid] = store
-    let damage = view.takeLayerDamage()
     let alpha = view.alpha * window.rootView.alpha
     guard !view.isHidden, !window.rootView.isHidden, alpha > 0 else {
       if let old = store.placement { vanished.append(old.frame) }
@@ -125,7 +127,7 @@ extension FrameRenderer {
       return
     }
     // The store holds the subtree in the layer's own pixels: its coordinates × scale.
-    let local = PixelRect(enclosing: ViewPainter.subtreeVisualRect(view, offset: .zero), scale: scale)
+    let local = PixelRect(enclosing: view.visualRect(offset: .zero), scale: scale)
     guard !local.isEmpty else {
       if let old = store.placement { vanished.append(old.frame) }
       store.placement = nil

@@ -1,28 +1,29 @@
 import CCairo
 import Compositor
 
-/// Turns a ``Screen`` into frames: draws each window's view tree into the window's own
-/// buffer, then stacks the buffers by level into a screen-sized frame, with blurred
-/// backdrops under materials — redrawing and recompositing only what was damaged.
+/// Turns a ``Screen``'s frames into pixels: draws each window's view tree into the
+/// window's own buffer, then stacks the buffers by level into a screen-sized frame, with
+/// blurred backdrops under materials — redrawing and recompositing only what was damaged.
 ///
 /// ```swift
 /// let renderer = FrameRenderer(assets: AssetCatalog(directory: "Assets/images"))
-/// let frame = try renderer.render(screen)          // first frame: everything
+/// let frame = try renderer.render(screen.takeFrame())    // first frame: everything
 /// sheet.translation.y -= 12
-/// let next = try renderer.render(screen)           // only the strips the sheet moved over
+/// let next = try renderer.render(screen.takeFrame())     // only the strips the sheet moved over
 /// for rect in next.damage { upload(next.surface, rect) }
 /// ```
 ///
-/// Damage comes from ``Window/takeDamage()`` (what to redraw in each buffer) and
-/// ``Screen/takeDamage()`` (what to recomposite); the renderer is meant to be the only
-/// caller of both. A material spreads damage by its blur's reach, so the frame is the same,
-/// pixel for pixel, as a full redraw. One renderer serves one screen at a time; rendering
-/// another screen redraws everything.
+/// Damage comes from the ``ScreenFrame``: what to redraw in each window's buffer and each
+/// layer's store, and what to recomposite. Render every frame taken, in order: damage in a
+/// frame the renderer never sees is not drawn. The same frame may be rendered by several
+/// renderers (a fresh one draws everything). A material spreads damage by its blur's reach,
+/// so the frame is the same, pixel for pixel, as a full redraw. One renderer serves one
+/// screen at a time; rendering another screen's frame redraws everything.
 ///
-/// The frame has ``Screen/scale`` pixels per point: views are laid out in points and drawn
-/// at pixel resolution. The tiles to paint and the bands of rows to composite are shared
-/// among up to ``threads`` threads; the frame is the same, byte for byte, whatever their
-/// number.
+/// The frame has the ``ScreenFrame/scale`` pixels per point of its screen: views are laid
+/// out in points and drawn at pixel resolution. The tiles to paint and the bands of rows to
+/// composite are shared among up to ``threads`` threads; the frame is the same, byte for
+/// byte, whatever their number.
 public final class FrameRenderer {
   /// The painter that draws view trees; it holds the asset catalog.
   public let painter: ViewPainter
@@ -117,18 +118,20 @@ public final class FrameRenderer {
   /// The most recent frame, or `nil` before the first.
   public var currentFrame: PixelSurface? { frameSurface }
 
-  /// Renders the screen's current state and returns the frame with what changed in it.
+  /// Renders a frame of a screen and returns its pixels with what changed in them.
   ///
   /// Throws ``RenderingError/invalidSize(what:width:height:)`` for a screen smaller than one
   /// pixel and ``RenderingError/tooLarge(what:width:height:)`` for a screen or window past
   /// the surface limits. After an error the next frame is a full one.
-  public func render(_ screen: Screen) throws(RenderingError) -> RenderedFrame {
-    let newScale = screen.scale
-    let width = Self.pixels(screen.size.width * newScale)
-    let height = Self.pixels(screen.size.height * newScale)
+  public func render(_ screenFrame: ScreenFrame) throws(RenderingError) -> RenderedFrame {
+    let newScale = screenFrame.scale
+    let width = Self.pixels(screenFrame.size.width * newScale)
+    let height = Self.pixels(screenFrame.size.height * newScale)
     guard width >= 1, height >= 1 else {
-      throw .invalidSize(what: "screen", width: screen.size.width * newScale, height: screen.size.height * newScale)
+      throw .invalidSize(
+        what: "screen", width: screenFrame.size.width * newScale, height: screenFrame.size.height * newScale)
     }
+    let screen = screenFrame.screen
     try PixelSurface.validate(width: width, height: height, what: "screen")
     var full = needsFullFrame || lastScreen !== screen
     if frameSurface?.width != width || frameSurface?.height != height {
@@ -152,12 +155,11 @@ public final class FrameRenderer {
     lastScreen = screen
     screenBounds = frame.bounds
 
-    var damage =
-      screen.takeDamage().rects.map { PixelRect(enclosing: $0, scale: scale) } + overlayToErase
+    var damage = screenFrame.damage.rects.map { PixelRect(enclosing: $0, scale: scale) } + overlayToErase
     overlayToErase = []
     vanished = []
     var tiles: [ViewPainter.Tile] = []
-    let stack = try drawPlanes(of: screen, tiles: &tiles)
+    let stack = try drawPlanes(of: screenFrame, tiles: &tiles)
     paint(tiles)
     let entries = stack.map { StackEntry(plane: $0.id, frame: $0.frame, visible: $0.visible, alpha: $0.alpha) }
     damage += Self.placementChanges(from: previousStack, to: entries)
@@ -166,7 +168,7 @@ public final class FrameRenderer {
     previousStack = entries
     for layer in stack { damage += layer.redrawn }
     damage += vanished
-    let ring = screen.focusRing
+    let ring = screenFrame.focusRing
     damage += focusRingDamage(ring)
 
     let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)

@@ -52,12 +52,7 @@ struct MaterialRegion {
     let asLayer = root?.rootIsLayer ?? false
     guard !view.isHidden, view.alpha > 0 || asLayer else { return }
     let b = view.bounds
-    let offset =
-      asLayer
-      ? parentOffset
-      : Point(
-        x: parentOffset.x + view.frame.origin.x + view.translation.x - b.origin.x,
-        y: parentOffset.y + view.frame.origin.y + view.translation.y - b.origin.y)
+    let offset = asLayer ? parentOffset : parentOffset + view.offsetInSuperview
     let inWindow = b.offsetBy(dx: offset.x, dy: offset.y)
     let opacity = asLayer ? alpha : alpha * view.alpha
     let drawsItself = root?.paintsRoot ?? true
@@ -72,7 +67,7 @@ struct MaterialRegion {
       }
     }
     if drawsItself && (view.shadow != nil || view.content != .none || view.background != nil) {
-      painted.append(ViewPainter.ownVisualRect(view, offset: offset).intersection(clip))
+      painted.append(view.ownVisualRect(offset: offset).intersection(clip))
     }
     let inner = view.clipsToBounds ? clip.intersection(inWindow) : clip
     guard !inner.isEmpty else { return }

@@ -25,6 +25,11 @@ final class RingCoverage {
       cairo_scale(cr, scale, scale)
       cairo_rectangle(cr, ring.clip.minX, ring.clip.minY, ring.clip.width, ring.clip.height)
       cairo_clip(cr)
+      // Cut like the view: by the rounded shapes of its clipping ancestors.
+      for shape in ring.clipShapes {
+        CairoPath.addRoundedRect(cr, shape.rect, shape.radii)
+        cairo_clip(cr)
+      }
       CairoPath.addRoundedRect(cr, ring.rect, ring.radii)
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
       cairo_set_line_width(cr, FocusRing.width)

@@ -12,6 +12,8 @@ extension ViewPainter {
       return
     case .text(let text):
       drawText(text, in: b, radii: view.cornerRadii, cr)
+    case .editableText(let edited):
+      drawEditableText(edited, in: b, radii: view.cornerRadii, cr)
     case .image(let name):
       switch assets.image(named: name, scale: scale) {
       case .success(let image): drawImage(image, in: b, radii: view.cornerRadii, cr)
@@ -45,24 +47,19 @@ extension ViewPainter {
     defer { cairo_restore(cr) }
     CairoPath.addRoundedRect(cr, b, radii)
     cairo_clip(cr)
-    cairo_select_font_face(
-      cr, Self.fontFamily, CAIRO_FONT_SLANT_NORMAL, text.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(cr, text.fontSize)
-    cairo_set_font_options(cr, fontOptionsForText)
+    TextLine.setFont(of: text, options: fontOptionsForText, cr)
     var font = cairo_font_extents_t()
     cairo_font_extents(cr, &font)
-    var extents = cairo_text_extents_t()
-    text.string.withCString { cairo_text_extents(cr, $0, &extents) }
+    let line = TextLine(text.string, isBold: text.isBold, cr)
     let x: Double
     switch text.alignment {
     case .leading: x = b.minX
-    case .center: x = b.midX - extents.x_advance / 2
-    case .trailing: x = b.maxX - extents.x_advance
+    case .center: x = b.midX - line.advance / 2
+    case .trailing: x = b.maxX - line.advance
     }
     let baseline = b.midY + (font.ascent - font.descent) / 2
-    cairo_move_to(cr, x, baseline)
     CairoPath.setColor(cr, text.color)
-    text.string.withCString { cairo_show_text(cr, $0) }
+    line.show(x: x, baseline: baseline, cr)
   }
 
   /// The image stretched to fill the view, cut to its rounded shape.

@@ -42,12 +42,7 @@ public final class ViewPainter {
   /// Creates a painter that loads images from `assets`.
   public init(assets: AssetCatalog = AssetCatalog()) {
     self.assets = assets
-    fontOptions = cairo_font_options_create()!
-    // Fixed options, so text looks the same whatever the system's fontconfig says.
-    cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
-    cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_SLIGHT)
-    cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    fontOptions = TextLine.makeFontOptions()
   }
 
   deinit {
@@ -181,24 +176,19 @@ public final class ViewPainter {
     let asLayer = isRoot && state.scope.rootIsLayer
     guard !view.isHidden, view.alpha > 0 || asLayer else { return }
     let b = view.bounds
-    let shift =
-      asLayer
-      ? Point.zero
-      : Point(
-        x: view.frame.origin.x + view.translation.x - b.origin.x,
-        y: view.frame.origin.y + view.translation.y - b.origin.y)
+    let shift = asLayer ? Point.zero : view.offsetInSuperview
     let offset = parentOffset + shift
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_translate(cr, shift.x, shift.y)
     let isGroup = view.alpha < 1 && !asLayer
     if isGroup {
-      let visual = Self.subtreeVisualRect(view, offset: offset)
+      let visual = view.visualRect(offset: offset)
       guard visual.intersects(cull) else { return }
       CairoPath.clip(cr, toDeviceRects: [state.device(visual)])
       cairo_push_group(cr)
     }
-    if (!isRoot || state.scope.paintsRoot) && Self.ownVisualRect(view, offset: offset).intersects(cull) {
+    if (!isRoot || state.scope.paintsRoot) && view.ownVisualRect(offset: offset).intersects(cull) {
       if let shadow = view.shadow { drawShadow(shadow, of: view, cr, offset: offset, state: state) }
       if let background = view.background { drawBackground(background, of: view, cr) }
       drawContent(of: view, cr, scale: state.scale)
@@ -219,29 +209,6 @@ public final class ViewPainter {
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, view.alpha)
     }
-  }
-
-  /// The view's bounds plus its shadow, in root coordinates.
-  static func ownVisualRect(_ view: View, offset: Point) -> Rect {
-    let r = view.bounds.offsetBy(dx: offset.x, dy: offset.y)
-    guard let e = view.shadow?.extent else { return r }
-    return Rect(
-      x: r.minX - e.left, y: r.minY - e.top, width: r.width + e.left + e.right, height: r.height + e.top + e.bottom
-    )
-    .union(r)
-  }
-
-  /// Everything the subtree paints, in root coordinates (as ``View/visualFrameInWindow``).
-  static func subtreeVisualRect(_ view: View, offset: Point) -> Rect {
-    var r = ownVisualRect(view, offset: offset)
-    guard !view.clipsToBounds else { return r }
-    for sub in view.subviews where !sub.isHidden {
-      let o = Point(
-        x: offset.x + sub.frame.origin.x + sub.translation.x - sub.bounds.origin.x,
-        y: offset.y + sub.frame.origin.y + sub.translation.y - sub.bounds.origin.y)
-      r = r.union(subtreeVisualRect(sub, offset: o))
-    }
-    return r
   }
 
   // MARK: Backgrounds
@@ -300,7 +267,7 @@ public final class ViewPainter {
     guard shadow.color.alpha > 0, !b.isEmpty else { return }
     let scale = state.scale
     let shape = b.offsetBy(dx: offset.x + shadow.offset.x, dy: offset.y + shadow.offset.y)
-    let extent = PixelRect(enclosing: Self.ownVisualRect(view, offset: offset), scale: scale)
+    let extent = PixelRect(enclosing: view.ownVisualRect(offset: offset), scale: scale)
     let width = Swift.max(1, Int((b.width * scale).rounded()))
     let height = Swift.max(1, Int((b.height * scale).rounded()))
     let radii = view.cornerRadii.scaled(by: scale)

@@ -11,4 +11,8 @@ public enum SheetDismissReason: String, Hashable, Sendable, CaseIterable {
   /// The Escape key, on the focused grabber or as the app's dismiss key, or assistive
   /// technology's dismiss action on the grabber.
   case escapeKey
+  /// A close button in the sheet's content that the app routes through the veto with
+  /// ``SheetOverlayPresentation/requestDismissal(_:)``: a person's dismissal, asked like
+  /// the others, so typed text is never dropped without a refusal or a choice.
+  case closeButton
 }

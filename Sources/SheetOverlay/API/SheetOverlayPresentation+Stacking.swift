@@ -25,6 +25,8 @@ extension SheetOverlayPresentation {
       window: host, screen: screen, isPresented: isPresented, selected: selected, identifier: identifier,
       parent: self, builder: content)
     p.safeArea = safeArea
+    p.floatingTopInset = floatingTopInset
+    links.add(p)
     p.update()
     return p
   }

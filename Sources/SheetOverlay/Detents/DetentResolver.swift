@@ -35,9 +35,10 @@ public struct DetentResolver: Sendable {
   /// The sorted, deduplicated heights; an empty or all-inactive list means `[.medium]`.
   ///
   /// A height, fraction or custom value that is NaN or infinite is rejected with a
-  /// diagnostic; one that is negative or out of range is clamped, with a diagnostic.
-  /// Detents that resolve within half a point of each other merge into one height that
-  /// answers to each of them.
+  /// diagnostic; a negative one, or a fraction outside 0...1, is clamped with one. A detent
+  /// that does not fit the container (a height taller than a small window) is brought
+  /// within its range without one: a small window is not a mistake. Detents that resolve
+  /// within half a point of each other merge into one height that answers to each of them.
   public func resolve(_ detents: [SheetOverlayDetent]) -> [ResolvedDetent] {
     var pairs: [(SheetOverlayDetent, Double)] = []
     for d in detents {
@@ -96,20 +97,10 @@ public struct DetentResolver: Sendable {
 
   private func clamp(_ value: Double, detent: SheetOverlayDetent) -> Double {
     let lo = minimumHeight
-    let hi = maximumHeight
-    if value < lo {
-      if case .fraction = detent.kind {
-      } else if case .medium = detent.kind {
-      } else {
-        report("sheet: detent \(detent) is below the smallest height \(lo); clamping")
-      }
-      return lo
-    }
-    if value > hi {
-      report("sheet: detent \(detent) is above the largest height \(hi); clamping")
-      return hi
-    }
-    return value
+    // Only a negative height is a mistake in the configuration; one the container cannot
+    // hold is brought within it quietly, as every resize of a small window would.
+    if value < 0 { report("sheet: detent \(detent) is negative; clamping to the smallest height \(lo)") }
+    return Swift.min(maximumHeight, Swift.max(lo, value))
   }
 
   private func clean(_ v: Double) -> Double { v.isFinite ? Swift.max(0, v) : 0 }

@@ -1,10 +1,12 @@
 import Compositor
 
-/// The sheet's drag recognizer: a pan that also reports the pointer going down (so a
-/// moving sheet is caught at once) and a sequence that ends without a drag (so a caught
-/// sheet goes on to where it was going).
+/// The sheet's drag recognizer: a pan that also reports the pointer going down, with the
+/// view it went down on (so a moving sheet is caught at once and a list under the pointer
+/// is found), and a sequence that ends without a drag (so a caught sheet goes on to where
+/// it was going).
 final class SheetDragRecognizer: PanGestureRecognizer {
-  var onDown: ((PointerEvent) -> Void)?
+  /// Called when a pointer goes down on the sheet, with the view hit in the sheet's window.
+  var onDown: ((PointerEvent, View?) -> Void)?
   var onEndWithoutDrag: ((Int) -> Void)?
 
   init() { super.init(name: "sheet.drag") }
@@ -12,7 +14,11 @@ final class SheetDragRecognizer: PanGestureRecognizer {
   override func handle(_ event: PointerEvent) {
     let before = state
     super.handle(event)
-    if event.phase == .down && before == .possible { onDown?(event) }
+    if event.phase == .down && before == .possible {
+      // The router hit this view's window to deliver the down: the same hit test there
+      // names the view it went down on.
+      onDown?(event, view?.window?.hitTest(screenPoint: event.location)?.view)
+    }
     if before == .possible && state == .failed { onEndWithoutDrag?(event.pointerID) }
   }
 

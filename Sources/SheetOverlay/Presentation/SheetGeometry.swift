@@ -13,10 +13,11 @@ struct SheetGeometry: Equatable {
   /// The height the detents are measured in.
   let availableHeight: Double
   /// The gap a `.large` sheet leaves at the top of that height: 40 points along the bottom
-  /// edge, as UIKit's sheets do; none for a card, whose margin is its gap.
+  /// edge, as UIKit's sheets do; for a card, the top inset it keeps clear (its margin is
+  /// its own gap).
   let topGap: Double
 
-  init(placement requested: SheetOverlayPlacement, container: Size) {
+  init(placement requested: SheetOverlayPlacement, container: Size, floatingTopInset: Double = 0) {
     let placement = requested.resolved(forContainerWidth: container.width)
     self.placement = placement
     switch placement {
@@ -26,7 +27,7 @@ struct SheetGeometry: Equatable {
       self.width = width
       bottom = container.height - margin
       availableHeight = Swift.max(0, container.height - 2 * margin)
-      topGap = 0
+      topGap = floatingTopInset.isFinite ? Swift.max(0, floatingTopInset) : 0
     case .bottom(let maxWidth):
       let width = Swift.min(container.width, maxWidth ?? container.width)
       x = (container.width - width) / 2

@@ -16,7 +16,7 @@ extension SheetOverlayPresentation {
     // A stacked sheet goes with the sheet it was presented from.
     if let p = parent, !p.isPresented, isPresented { dismiss() }
     send(.tick)
-    handOffIfArrived()
+    dragging.handOffIfArrived()
     keyboard?.advance(to: now)
     if state.isAnimating { screen.requestFrame() }
     overlayWindow?.isHidden = phase == .dismissed || host.isHidden
@@ -25,21 +25,20 @@ extension SheetOverlayPresentation {
   }
 
   private func syncBindings() {
-    let presented = isPresentedBinding.wrappedValue
-    if presented != lastPresented {
+    let presented = inputs.isPresented.wrappedValue
+    if presented != seen.presented.value {
       if presented { present() } else { dismiss() }
     }
     // Until the content is built its detents are unknown, so the binding waits.
-    guard let b = selectedBinding, content != nil else { return }
+    guard let b = inputs.selected, content != nil else { return }
     let wanted = b.wrappedValue
-    guard wanted != lastSelected else { return }
-    lastSelected = wanted
+    guard seen.selected.record(wanted) else { return }
     if state.layout.index(of: wanted) != nil {
       send(.select(wanted))
     } else {
       Diagnostics.report("sheet: selected detent \(wanted) is not among the sheet's detents; ignoring it")
       b.wrappedValue = state.selection
-      lastSelected = state.selection
+      seen.selected.record(state.selection)
     }
   }
 
@@ -59,37 +58,8 @@ extension SheetOverlayPresentation {
   }
 
   /// Where the placement in force puts the sheet in the container this frame.
-  var geometry: SheetGeometry { SheetGeometry(placement: configuration.placement, container: screen.size) }
-
-  /// A resolver for the container the detents are measured in: the screen along the
-  /// bottom edge, the height between the margins for a card.
-  func detentResolver(contentHeight: Double, reportsDiagnostics: Bool = true) -> DetentResolver {
-    let g = geometry
-    return DetentResolver(
-      containerHeight: g.availableHeight, safeArea: safeArea, contentHeight: contentHeight,
-      reportsDiagnostics: reportsDiagnostics, topGap: g.topGap)
-  }
-
-  /// Whether a detent measures the content.
-  var usesFitContent: Bool { configuration.detents.contains(.fitContent) }
-
-  /// Measures the content for `.fitContent`; returns whether its height changed.
-  func measureContent() -> Bool {
-    guard let view = content?.view else { return false }
-    let fitting = view.sizeThatFits(Size(width: geometry.width, height: screen.size.height)).height
-    let measured = fitting.isFinite ? Swift.max(0, fitting) : 0
-    guard abs(measured - contentFittingHeight) >= 0.5 else { return false }
-    contentFittingHeight = measured
-    return true
-  }
-
-  /// Resolves the configuration's detents for the container, safe area and content.
-  func resolveLayout() -> SheetLayout {
-    let c = configuration
-    let grabber = showsGrabber(c) ? Self.grabberAreaHeight : 0
-    let resolver = detentResolver(contentHeight: contentFittingHeight + grabber)
-    return SheetLayout(
-      detents: resolver.resolve(c.detents), hiddenHeight: hiddenHeight, bandDimension: resolver.containerHeight)
+  var geometry: SheetGeometry {
+    SheetGeometry(placement: configuration.placement, container: screen.size, floatingTopInset: floatingTopInset)
   }
 
   /// Hands the state the detents resolved anew, after `change`.
@@ -100,19 +70,29 @@ extension SheetOverlayPresentation {
     if change != .resize && screen.size != laidOutSize { relayout(.resize) }
     var change = change
     if change == .resize {
-      laidOutSize = screen.size
+      seen.containerSize.record(screen.size)
       overlayWindow?.frame = screen.bounds
     }
-    let placement = geometry.placement
-    if placement != laidOutPlacement {
+    let g = geometry
+    if chrome.placement.value != g.placement {
       // Another placement (a window widened past the threshold, or a new configuration):
       // the sheet keeps its detent and moves there, animated, across and up or down.
-      if laidOutPlacement != nil, change == .resize { change = .placement }
-      startHorizontalMove()
-      laidOutPlacement = placement
+      applyAppearance()
+      if chrome.takePlacement(g, phase: phase, motion: configuration.motion), change == .resize {
+        change = .placement
+      }
     }
     send(.layoutChanged(resolveLayout(), change))
-    grabberView.isHidden = !showsGrabber(configuration)
+    chrome.grabberView.isHidden = !showsGrabber(configuration)
+  }
+
+  /// Lays the chrome out for the state this frame, and tells assistive technology what
+  /// the grabber is now.
+  func layout() {
+    chrome.layout(
+      state, configuration: configuration, geometry: geometry, safeArea: safeArea, content: content?.view,
+      dimming: currentDimming)
+    if overlayWindow != nil { updateGrabberAccessibility() }
   }
 
   /// Ends the presentation for good: the sheet, its overlay and keyboard windows and its
@@ -123,31 +103,23 @@ extension SheetOverlayPresentation {
   /// presentation.end()   // the sheet is gone; present a new one to show it again
   /// ```
   public func end() {
-    guard !hasEnded else { return }
-    hasEnded = true
-    if let token = frameHandler { screen.removeFrameHandler(token) }
+    guard let token = frameHandler else { return }
+    screen.removeFrameHandler(token)
     frameHandler = nil
-    if ownsKeyboard {
-      keyboard?.hide()
-      keyboard?.remove()
-    }
-    keyboard = nil
-    if let w = overlayWindow { screen.removeWindow(w) }
-    overlayWindow = nil
+    chrome.removeWindows()
     content?.view.removeFromSuperview()
-    lastPresented = false
-    if isPresentedBinding.wrappedValue { isPresentedBinding.wrappedValue = false }
+    seen.presented.record(false)
+    if inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = false }
   }
 
   private func report() {
     let p = position
-    if p != lastPosition, isPresented || lastPosition?.height != p.height {
-      lastPosition = p
+    if p != seen.position.value, isPresented || seen.position.value?.height != p.height {
+      seen.position.record(p)
       configuration.onPositionChange?(p)
     }
     let s = contentSize
-    if s != lastContentSize {
-      lastContentSize = s
+    if seen.contentSize.record(s) {
       context.size = s
       configuration.onSizeChange?(s)
     }

@@ -20,17 +20,17 @@ extension SheetOverlayPresentation {
   func grabberKey(_ event: KeyEvent) -> Bool {
     guard event.phase == .down, isPresented else { return false }
     switch event.key {
-    case "Up", "Prior", "Page_Up", "KP_Up", "KP_Prior":
+    case .up, .pageUp:
       return step(by: 1)
-    case "Down", "Next", "Page_Down", "KP_Down", "KP_Next":
+    case .down, .pageDown:
       return step(by: -1)
-    case "Return", "KP_Enter", "space", " ":
+    case .escape:
+      return dismissFromGrabber()
+    case let key where key.isActivation:
       let count = detents.count
       guard count > 1 else { return false }
       select(detents[(selectedIndex + 1) % count].detent)
       return true
-    case "Escape":
-      return dismissFromGrabber()
     default:
       return false
     }
@@ -45,14 +45,19 @@ extension SheetOverlayPresentation {
     return true
   }
 
-  /// Dismisses as a person would with the Escape key: not when dismissal is disabled or
-  /// the app refuses.
+  /// The Escape key on the grabber: asks the top sheet of the stack to go, once (a sheet
+  /// stacked on this one goes first, as UIKit lets the topmost presented controller handle
+  /// dismissal). Dismissed or refused, the key is taken: a refusal is the answer, and the
+  /// app's own Escape binding must not ask again.
   func dismissFromGrabber() -> Bool {
-    requestDismissal(.escapeKey)
+    guard isPresented else { return false }
+    topmostPresented.requestDismissal(.escapeKey)
+    return true
   }
 
   /// Tells assistive technology what the grabber is now: an adjustable element whose value
-  /// is the selected detent, with the actions that apply (`expand` below the largest
+  /// is the selected detent (in numbers its index, where a value set moves the sheet to the
+  /// nearest detent), with the actions that apply (`expand` below the largest
   /// detent, `collapse` above the smallest, `dismiss` when the sheet may be dismissed), as
   /// UIKit's and Material's sheets expose theirs. Called every frame, it builds the
   /// element only when one of those inputs changed.
@@ -60,8 +65,7 @@ extension SheetOverlayPresentation {
     let inputs = GrabberAccessibilityInputs(
       isPresented: isPresented, selection: state.selection, index: selectedIndex, count: detents.count,
       isDismissDisabled: configuration.isDismissDisabled)
-    guard inputs != grabberAccessibilityInputs else { return }
-    grabberAccessibilityInputs = inputs
+    guard seen.grabberAccessibility.record(inputs) else { return }
     var actions: [AccessibilityAction] = []
     let i = selectedIndex
     if isPresented && i < detents.count - 1 {
@@ -71,10 +75,20 @@ extension SheetOverlayPresentation {
       actions.append(AccessibilityAction("collapse") { [weak self] in self?.step(by: -1) ?? false })
     }
     if isPresented && !configuration.isDismissDisabled {
-      actions.append(AccessibilityAction("dismiss") { [weak self] in self?.dismissFromGrabber() ?? false })
+      actions.append(
+        AccessibilityAction("dismiss") { [weak self] in self?.topmostPresented.requestDismissal(.escapeKey) ?? false })
+    }
+    // In numbers: the selected detent's index; a value set moves to the nearest detent.
+    let range = AccessibilityRange(
+      value: Double(i), minimum: 0, maximum: Double(max(0, detents.count - 1)), step: 1
+    ) { [weak self] v in
+      guard let self, !self.detents.isEmpty else { return false }
+      let nearest = Int(min(max(v.rounded(), 0), Double(self.detents.count - 1)))
+      return nearest != self.selectedIndex && self.step(by: nearest - self.selectedIndex)
     }
     grabberView.accessibility = Accessibility(
-      role: .adjustable, label: Self.grabberLabel, value: Self.spokenName(of: state.selection), actions: actions)
+      role: .adjustable, label: Self.grabberLabel, value: Self.spokenName(of: state.selection), actions: actions,
+      range: range)
   }
 
   /// A detent as assistive technology reads it: `"medium"`, `"large"`, `"250 points"`,

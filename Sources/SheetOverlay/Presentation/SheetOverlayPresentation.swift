@@ -9,9 +9,11 @@ import Compositor
 /// write a detent to `selected` and it springs there; drags write them back.
 ///
 /// The presentation is the glue between the sheet's behaviour, a ``SheetState`` value,
-/// and the world: it turns pointer input, bindings and container changes into
-/// ``SheetEvent``s, and carries the ``SheetEffect``s back to bindings, callbacks and
-/// windows. It lays the views out for the state's height every frame.
+/// and the world: it turns bindings and container changes into ``SheetEvent``s, carries
+/// the ``SheetEffect``s back to bindings, callbacks and windows, and runs the sheet's
+/// lifecycle. As FloatingPanel keeps its core, layout and behaviour apart, the views are
+/// the chrome's (laid out for the state every frame) and the pointer is a drag
+/// coordinator's.
 public final class SheetOverlayPresentation {
   /// The screen the sheet is shown on. The screen owns the presentation (through its frame
   /// handler), so the reference back is unowned: no cycle, and the sheet lives exactly as
@@ -19,66 +21,47 @@ public final class SheetOverlayPresentation {
   public unowned let screen: Screen
   /// The window the sheet is presented over.
   public private(set) weak var hostWindow: Window?
-  /// The overlay window at the host's level + 1, created on first presentation.
-  public internal(set) var overlayWindow: Window?
-  /// The sheet's container view: background, rounded top corners, shadow.
-  let sheetView = View(identifier: "sheet")
-  /// The grabber's hit area at the top of the sheet.
-  let grabberView = View(identifier: "sheet.grabber")
-  /// The view the content is placed in, below the grabber.
-  let contentHost = View(identifier: "sheet.content")
-  /// The dimming behind the sheet in modal styles and above the background-interaction detent.
-  let dimmingView = View(identifier: "sheet.dimming")
-  /// The on-screen keyboard the sheet's text fields raise, created with the overlay window.
-  var keyboard: SoftwareKeyboard?
+  /// The sheet's name in traces and its overlay window's name (`overlay` for the default
+  /// `"sheet"`, `overlay.<identifier>` otherwise).
+  public let identifier: String
   /// What the content builder receives.
   public let context = SheetContext()
   /// The safe-area insets of the container; detents resolve against them.
   public var safeArea: EdgeInsets = .zero {
     didSet { if safeArea != oldValue { relayout(.relayout) } }
   }
-
+  /// How much of the container's top a floating card keeps clear, beyond the safe area:
+  /// the app's toolbar, as Apple Maps keeps its card below its window's controls. The
+  /// card's detents are measured below it, so at `.large` the card sits its margin below
+  /// the inset. A sheet along the bottom edge ignores it (it covers the app's bar at
+  /// `.large`, as a phone's sheet does).
+  ///
+  /// ```swift
+  /// presentation.floatingTopInset = 52   // the height of the app's button bar
+  /// ```
+  public var floatingTopInset: Double = 0 {
+    didSet { if floatingTopInset != oldValue { relayout(.relayout) } }
+  }
   /// The current content and configuration, once built.
   public internal(set) var content: SheetContent?
   /// The sheet's behaviour: phase, target, height and velocity.
   public internal(set) var state: SheetState
-  /// How far the keyboard lifts the sheet, this frame.
-  public internal(set) var keyboardOffset: Double = 0
-  /// Whether ``end()`` ended the presentation for good.
-  public internal(set) var hasEnded = false
-  /// The sheet's name in traces and its overlay window's name (`overlay` for the default
-  /// `"sheet"`, `overlay.<identifier>` otherwise).
-  public let identifier: String
-  /// The sheet this one was presented from, when stacked.
-  public private(set) weak var parent: SheetOverlayPresentation?
 
   /// The identifier of a sheet that is not given one.
   public static let defaultIdentifier = "sheet"
 
-  let isPresentedBinding: Binding<Bool>
-  let selectedBinding: Binding<SheetOverlayDetent>?
-  let builder: (SheetContext) -> SheetContent
-  let bar = View(identifier: "sheet.grabber.bar")
-  let drag = SheetDragRecognizer()
+  /// The bindings and the content builder.
+  let inputs: SheetInputs
+  /// The sheet below this one and those above it, in a stack.
+  var links: SheetStackLinks
+  /// What the sheet last saw and reported, to act on each change once.
+  var seen = SheetObservations()
+  /// The views and windows.
+  let chrome: SheetChrome
+  /// The screen's token for this sheet's frame handler; `nil` once the presentation ended.
   var frameHandler: Int?
-  var lastPresented = false
-  var lastSelected: SheetOverlayDetent?
-  var laidOutSize: Size = .zero
-  /// The content's measured height plus the grabber area, for `.fitContent`.
-  var contentFittingHeight: Double = 0
-  var lastPosition: SheetPosition?
-  var lastContentSize: Size?
-  var dragState = DragState()
-  /// Whether this sheet made the keyboard (stacked sheets share the bottom sheet's).
-  var ownsKeyboard = false
-  /// What the grabber's accessibility element was last built from.
-  var grabberAccessibilityInputs: GrabberAccessibilityInputs?
-  /// A list fling to start when the sheet reaches its largest detent, and its speed.
-  var pendingHandOff: (ScrollView, Double)?
-  /// The placement the sheet was last laid out in (never `.automatic`).
-  var laidOutPlacement: SheetOverlayPlacement?
-  /// The sheet's move across to another placement's left edge and width, under way.
-  var horizontalMove: (x: TimedAnimation, width: TimedAnimation)?
+  /// The pointer on the sheet, made once the presentation exists.
+  private(set) lazy var dragging = SheetDragCoordinator(host: self, sheetView: chrome.sheetView)
 
   init(
     window: Window, screen: Screen, isPresented: Binding<Bool>, selected: Binding<SheetOverlayDetent>?,
@@ -88,19 +71,30 @@ public final class SheetOverlayPresentation {
     self.screen = screen
     self.hostWindow = window
     self.identifier = identifier.isEmpty ? Self.defaultIdentifier : identifier
-    self.parent = parent
-    self.isPresentedBinding = isPresented
-    self.selectedBinding = selected
-    self.builder = builder
+    self.links = SheetStackLinks(parent: parent)
+    self.inputs = SheetInputs(isPresented: isPresented, selected: selected, builder: builder)
+    self.chrome = SheetChrome(screen: screen)
     let resolver = DetentResolver(containerHeight: screen.size.height)
     state = SheetState(
       layout: SheetLayout(detents: resolver.resolve([.medium]), bandDimension: screen.size.height),
       selection: selected?.wrappedValue ?? .medium, time: screen.clock.now)
     context.presentation = self
-    buildChrome()
+    _ = dragging
+    chrome.dimmingView.addGestureRecognizer(
+      TapGestureRecognizer(name: "sheet.dimming.tap") { [weak self] _ in self?.dimmingTapped() })
+    installGrabberKeys()
     frameHandler = screen.addFrameHandler { [self] now in self.frame(at: now) }
     frame(at: screen.clock.now)
   }
+
+  /// Whether ``end()`` ended the presentation for good.
+  public var hasEnded: Bool { frameHandler == nil }
+  /// The sheet this one was presented from, when stacked.
+  public var parent: SheetOverlayPresentation? { links.parent }
+  /// The overlay window at the host's level + 1, created on first presentation.
+  public var overlayWindow: Window? { chrome.overlayWindow }
+  /// How far the keyboard lifts the sheet, this frame.
+  public var keyboardOffset: Double { chrome.keyboardOffset }
 
   /// The configuration in force: the content's, or the defaults before it is built.
   public var configuration: SheetConfiguration { content?.configuration ?? SheetConfiguration() }
@@ -109,7 +103,9 @@ public final class SheetOverlayPresentation {
   public var detents: [ResolvedDetent] { state.layout.detents }
   /// The index in ``detents`` of the selected detent.
   public var selectedIndex: Int { state.selectedIndex }
-  /// The sheet's visible height above the container's bottom, this frame.
+  /// The sheet's height above the container's bottom this frame, as the behaviour has it:
+  /// below 0 while it and its shadow slide out of sight (``position`` reports the part
+  /// that shows).
   public var height: Double { state.height }
   /// What the sheet is doing.
   public var phase: SheetPhase { state.phase }
@@ -121,94 +117,35 @@ public final class SheetOverlayPresentation {
   /// Whether the sheet is on screen or on its way there (not dismissed or dismissing).
   public var isPresented: Bool { state.isPresented }
 
-  /// Where the sheet is this frame.
+  /// Where the sheet is this frame. Its height is the part that shows: never negative,
+  /// also while the sheet (and its shadow) slide below the container's bottom.
   public var position: SheetPosition {
     SheetPosition(
-      height: height, top: geometry.bottom - height - keyboardOffset,
+      height: Swift.max(0, height), top: geometry.bottom - height - keyboardOffset,
       progress: SheetPhysics.progress(height: height, detents: state.layout.heights),
-      keyboardOffset: keyboardOffset, x: sheetView.frame.minX, width: sheetView.frame.width)
+      keyboardOffset: keyboardOffset, x: chrome.sheetView.frame.minX, width: chrome.sheetView.frame.width)
   }
 
   /// The size of the part of the content area that shows this frame (the content itself
   /// is laid out at the largest detent's height).
   public var contentSize: Size { visibleContentSize }
 
-  /// Presents the sheet, animated, writing `true` to the `isPresented` binding.
-  public func present() {
-    guard !hasEnded else { return }
-    lastPresented = true
-    if !isPresentedBinding.wrappedValue { isPresentedBinding.wrappedValue = true }
-    startPresenting()
-  }
-
-  /// Dismisses the sheet, animated, writing `false` to the `isPresented` binding.
-  public func dismiss() {
-    lastPresented = false
-    if isPresentedBinding.wrappedValue { isPresentedBinding.wrappedValue = false }
-    keyboard?.hide()
-    send(.dismiss)
-  }
-
-  /// Dismisses the sheet as a person would, by `reason`: unless dismissal is disabled or
-  /// the sheet's ``SheetConfiguration/shouldDismiss`` refuses, in which case
-  /// ``SheetConfiguration/onDismissAttempt`` hears of it. Returns whether the sheet goes.
-  ///
-  /// ```swift
-  /// presentation.requestDismissal(.escapeKey)   // the demo's Escape key
-  /// ```
-  @discardableResult
-  public func requestDismissal(_ reason: SheetDismissReason) -> Bool {
-    guard isPresented else { return false }
-    let c = configuration
-    guard !c.isDismissDisabled, c.shouldDismiss?(reason) ?? true else {
-      c.onDismissAttempt?(reason)
-      return false
-    }
-    dismiss()
-    return true
-  }
-
-  /// Sends a release at `velocity` (positive up) to the state, first asking the app when it
-  /// would dismiss the sheet: refused, the sheet goes back to a detent instead.
-  func release(velocity: Double, send event: (Bool) -> SheetEvent) {
-    var mayDismiss = true
-    if case .dismiss = state.releaseTarget(velocity: velocity), let should = configuration.shouldDismiss {
-      mayDismiss = should(.drag)
-    }
-    send(event(mayDismiss))
-    if !mayDismiss { configuration.onDismissAttempt?(.drag) }
-  }
-
-  /// Moves the sheet to `detent`, animated, writing the `selected` binding and calling
-  /// `onDetentChange` at once. A detent that is not among the sheet's detents is ignored
-  /// with a diagnostic.
-  public func select(_ detent: SheetOverlayDetent) {
-    guard state.layout.index(of: detent) != nil else {
-      Diagnostics.report("sheet: selected detent \(detent) is not among the sheet's detents; ignoring it")
-      return
-    }
-    send(.select(detent))
-  }
-
-  /// Runs one frame now instead of waiting for the screen's next tick: reads the bindings,
-  /// advances the animations and lays the sheet out.
-  public func update() { frame(at: screen.clock.now) }
-
   /// Hands `event` to the sheet's state and carries out what it asks.
   func send(_ event: SheetEvent) {
     for effect in state.handle(event, at: screen.clock.now) { perform(effect) }
   }
 
+  /// Carries one effect of the state to the world: bindings, callbacks and windows.
   private func perform(_ effect: SheetEffect) {
     switch effect {
     case .targetChanged(let detent):
-      lastSelected = detent
+      seen.selected.record(detent)
       context.selectedDetent = detent
-      if let b = selectedBinding, b.wrappedValue != detent { b.wrappedValue = detent }
+      if let b = inputs.selected, b.wrappedValue != detent { b.wrappedValue = detent }
       configuration.onDetentChange?(detent)
     case .presentedChanged(let presented):
-      lastPresented = presented
-      if isPresentedBinding.wrappedValue != presented { isPresentedBinding.wrappedValue = presented }
+      seen.presented.record(presented)
+      if inputs.isPresented.wrappedValue != presented { inputs.isPresented.wrappedValue = presented }
       if !presented { keyboard?.hide() }
       if presented { configuration.onPresent?() }
     case .cameToRest(let detent):

@@ -54,7 +54,7 @@ final class InvariantChecker {
       setDamageTracking(self.screen)
       try self.afterEvent(i)
     }
-    runner.onFrame = { [unowned self] _ in
+    runner.onFrame = { [unowned self] _, _ in
       self.event = nil
       setDamageTracking(self.screen)
       self.checkBounds()

@@ -54,9 +54,9 @@ final class RetainedColdChecker {
     self.assets = assets
     retained = FrameRenderer(assets: assets, threads: 3)
     outcome.events = script.events.count
-    runner.onFrame = { [unowned self] _ in
+    runner.onFrame = { [unowned self] _, frame in
       self.retained.showsDamage = self.runner.scene.showsDamage
-      _ = try self.retained.render(self.runner.scene.screen)
+      _ = try self.retained.render(frame)
     }
     runner.onEvent = { [unowned self] i in try self.compare(after: i) }
   }
@@ -78,10 +78,11 @@ final class RetainedColdChecker {
   private func compare(after event: Int?) throws {
     let screen = runner.scene.screen
     retained.showsDamage = runner.scene.showsDamage
-    let frame = try retained.render(screen)
+    let screenFrame = screen.takeFrame()
+    let frame = try retained.render(screenFrame)
     // The damage tint is not part of the picture; the frame after it must have erased it.
     guard !runner.scene.showsDamage else { return }
-    let cold = try FrameRenderer(assets: assets, threads: 1).render(screen).surface
+    let cold = try FrameRenderer(assets: assets, threads: 1).render(screenFrame).surface
     outcome.comparisons += 1
     tally()
     guard !frame.surface.hasSamePixels(as: cold) else { return }

@@ -29,8 +29,14 @@ struct ScriptFuzzer {
   /// The keys a stream presses: the demo's bindings (but Q, which ends the run) and others.
   static let keys = [
     "1", "2", "3", "m", "M", "b", "B", "d", "s", "S", "Escape", "a", "z", "x", "Return", "BackSpace", "space", "4",
-    "0", "Tab", "ISO_Left_Tab", "Up", "Down", "Prior", "Next", "F1", "é",
+    "0", "Tab", "ISO_Left_Tab", "Up", "Down", "Prior", "Next", "Delete", "é",
   ]
+
+  /// The script action pressing the key a script names.
+  static func keyPress(_ name: String) -> ScriptEvent.Action {
+    let (key, modifiers) = KeyName.key(named: name)!
+    return .key(key, modifiers: modifiers)
+  }
 
   /// The largest coordinate a script accepts.
   static let coordinateLimit = 100_000.0
@@ -81,7 +87,7 @@ struct ScriptFuzzer {
     case 30..<40: tap()
     case 40..<45: strayPointer()
     case 45..<55: wheel()
-    case 55..<70: add(.key(pick(uniform(Self.keys))), after: step())
+    case 55..<70: add(Self.keyPress(pick(uniform(Self.keys))), after: step())
     case 70..<78: add(.select(detent()), after: step())
     case 78..<82: add(.present, after: step())
     case 82..<86: add(.dismiss, after: step())
@@ -97,7 +103,7 @@ struct ScriptFuzzer {
   /// A change of what is drawn, for streams that compare frames.
   private mutating func redrawingAction() {
     switch int(0...9) {
-    case 0..<5: add(.key(pick(Self.redrawingKeys)), after: step())
+    case 0..<5: add(Self.keyPress(pick(Self.redrawingKeys)), after: step())
     case 5: add(.accessibility(view: "place.\(int(0...7))", action: "activate"), after: step())
     case 6: add(.accessibility(view: "search", action: "activate"), after: step())
     case 7:

@@ -19,6 +19,25 @@ import Testing
     #expect(SheetPhysics.target(height: height, velocity: velocity, detents: [250, 380, 760]) == expected)
   }
 
+  /// D1 through the pointer, with two and three detents: a sheet on its smallest detent is
+  /// pulled up 100 points, then thrown down at 1000 pt/s and released on the detent (the
+  /// pointer lifts there a step after its last move). The projection passes half the
+  /// smallest: it dismisses, as FloatingPanel and UIKit remove it. Before, the up event's
+  /// step was dropped and the sheet, read 20 points above the detent, stayed.
+  @Test(arguments: [
+    [SheetOverlayDetent.height(250), .medium, .large], [.height(250), .medium],
+  ])
+  func aThrowDownOntoTheSmallestAfterARiseDismisses(detents: [SheetOverlayDetent]) {
+    let h = SheetHarness(detent: .height(250)) { $0.sheetOverlayDetents(detents) }
+    let heights =
+      SheetHarness.heights(from: 250, to: 350, by: 10) + Array(repeating: 350, count: 10)
+      + SheetHarness.heights(from: 350, to: 250, by: 20).dropFirst()
+    h.drag(throughHeights: heights)
+    #expect(!h.isPresented)
+    h.advance(2)
+    #expect(h.presentation.phase == .dismissed)
+  }
+
   /// D2: a flick down from a higher detent stops at the next one, however hard.
   @Test(arguments: [-1100.0, -3000, -8000])
   func aFlickFromAHigherDetentStopsAtTheNext(velocity: Double) {
@@ -118,5 +137,30 @@ import Testing
     #expect(m.height == h)
     m.settle()
     #expect(m.phase == .resting && m.height == 380)
+  }
+
+  /// D6: a sheet on its way out takes no touches: a click on one of its rows reaches the
+  /// window behind (the map), the row's tap never fires, and the sheet is not caught. Its
+  /// position reports the part that shows, never a negative height.
+  @Test func aDismissingSheetTakesNoTouches() {
+    var rowTaps = 0
+    let h = SheetHarness(detent: .medium)
+    h.list.firstView(withIdentifier: "row0")?.addGestureRecognizer(TapGestureRecognizer { _ in rowTaps += 1 })
+    // A row of the list at medium (top 420): the list starts 44 below the grabber area.
+    #expect(h.hit(200, 500).1 == "row0")
+    h.isPresented = false
+    h.advance(0.1)
+    #expect(h.presentation.phase == .dismissing)
+    let shown = h.height
+    #expect(shown > 100)
+    #expect(h.hit(200, 800 - shown + 70).0 == "main")
+    h.tap(200, 800 - shown + 70)
+    #expect(rowTaps == 0)
+    #expect(h.mainTaps == 1)
+    h.advance(1.5)
+    #expect(h.presentation.phase == .dismissed)
+    #expect(h.height < 0)
+    #expect(h.presentation.position.height == 0)
+    #expect(h.positions.allSatisfy { $0.height >= 0 })
   }
 }

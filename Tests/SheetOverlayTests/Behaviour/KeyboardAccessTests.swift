@@ -6,13 +6,13 @@ import Testing
 /// The sheet without a pointer, rows K1–K5 of `docs/SHEET_BEHAVIOUR.md`: the grabber's
 /// keys, its accessibility element, and the text field Tab reaches.
 @Suite struct KeyboardAccessTests {
-  static func press(_ h: SheetHarness, _ key: String) -> Bool {
-    h.screen.send(KeyEvent(key: key, time: h.clock.now))
+  static func press(_ h: SheetHarness, _ key: Key) -> Bool {
+    h.screen.send(KeyEvent(key, time: h.clock.now))
   }
 
   /// Tabs until the grabber has focus.
   static func focusGrabber(_ h: SheetHarness) throws {
-    for _ in 0..<10 where h.screen.focusedView?.identifier != "sheet.grabber" { _ = press(h, "Tab") }
+    for _ in 0..<10 where h.screen.focusedView?.identifier != "sheet.grabber" { _ = press(h, .tab) }
     try #require(h.screen.focusedView?.identifier == "sheet.grabber")
   }
 
@@ -21,18 +21,18 @@ import Testing
   @Test func arrowsAndPageKeysStepThroughTheDetents() throws {
     let h = SheetHarness(detent: .height(250))
     try Self.focusGrabber(h)
-    #expect(Self.press(h, "Up"))
+    #expect(Self.press(h, .up))
     #expect(h.detent == .medium)
-    #expect(Self.press(h, "Prior"))
+    #expect(Self.press(h, .pageUp))
     #expect(h.detent == .large)
-    #expect(!Self.press(h, "Up"))
+    #expect(!Self.press(h, .up))
     h.advance(1.5)
     #expect(abs(h.height - 760) < 0.01)
-    #expect(Self.press(h, "Next"))
+    #expect(Self.press(h, .pageDown))
     #expect(h.detent == .medium)
-    #expect(Self.press(h, "Down"))
+    #expect(Self.press(h, .down))
     #expect(h.detent == .height(250))
-    #expect(!Self.press(h, "Down"))  // Escape dismisses; Down does not
+    #expect(!Self.press(h, .down))  // Escape dismisses; Down does not
     h.advance(1.5)
     #expect(h.presentation.phase == .resting)
   }
@@ -42,24 +42,51 @@ import Testing
   @Test func returnAndSpaceCycle() throws {
     let h = SheetHarness(detent: .medium)
     try Self.focusGrabber(h)
-    _ = Self.press(h, "Return")
+    _ = Self.press(h, .return)
     #expect(h.detent == .large)
-    _ = Self.press(h, "space")
+    _ = Self.press(h, .space)
     #expect(h.detent == .height(250))
-    _ = Self.press(h, "KP_Enter")
+    _ = Self.press(h, .return)
     #expect(h.detent == .medium)
   }
 
-  /// K3: Escape on the focused grabber dismisses, unless dismissal is disabled.
+  /// K3: Escape on the focused grabber dismisses, unless dismissal is disabled; either way
+  /// the key is taken, and a refusal is reported once.
   @Test func escapeDismissesUnlessDisabled() throws {
     let h = SheetHarness()
     try Self.focusGrabber(h)
-    #expect(Self.press(h, "Escape"))
+    #expect(Self.press(h, .escape))
     #expect(!h.isPresented)
-    let kept = SheetHarness { $0.sheetOverlayInteractiveDismissDisabled() }
+    var attempts: [SheetDismissReason] = []
+    let kept = SheetHarness {
+      $0.sheetOverlayInteractiveDismissDisabled().sheetOverlayOnDismissAttempt { attempts.append($0) }
+    }
     try Self.focusGrabber(kept)
-    #expect(!Self.press(kept, "Escape"))
+    #expect(Self.press(kept, .escape))
     #expect(kept.isPresented)
+    #expect(attempts == [.escapeKey])
+  }
+
+  /// K3, V3: one refused Escape on the grabber is one attempt. The grabber asks, hears no,
+  /// and takes the key, so an app whose own Escape binding asks for the keys nothing took
+  /// (as the demo's does) does not ask again: `shouldDismiss` is asked once and
+  /// `onDismissAttempt` called once, as a "Discard changes?" prompt must show once.
+  @Test func oneRefusedEscapeIsOneAttempt() throws {
+    var asked = 0
+    var attempts: [SheetDismissReason] = []
+    let h = SheetHarness {
+      $0.sheetOverlayShouldDismiss { _ in
+        asked += 1
+        return false
+      }
+      .sheetOverlayOnDismissAttempt { attempts.append($0) }
+    }
+    try Self.focusGrabber(h)
+    // The app's binding: Escape that nothing took asks the sheet, as the demo's does.
+    if !Self.press(h, .escape) { h.presentation.requestDismissal(.escapeKey) }
+    #expect(h.isPresented)
+    #expect(asked == 1)
+    #expect(attempts == [.escapeKey])
   }
 
   /// K4: the grabber is an adjustable element whose value is the detent, with the actions
@@ -77,6 +104,18 @@ import Testing
     #expect(h.detent == .medium)
     #expect(grabber.accessibility?.value == "medium")
     #expect(grabber.accessibility?.actionNames == ["expand", "collapse", "dismiss"])
+    // In numbers, the detent's index; a value set moves to the nearest detent.
+    let last = Double(h.presentation.detents.count - 1)
+    let range = try #require(grabber.accessibility?.range)
+    #expect(range.value == 1 && range.minimum == 0 && range.maximum == last && range.step == 1)
+    #expect(range.set(last + 0.4))
+    h.advance(1.5)
+    #expect(h.detent == h.presentation.detents.last?.detent)
+    #expect(grabber.accessibility?.range?.value == last)
+    #expect(!(grabber.accessibility?.range?.set(.infinity) ?? true))
+    #expect(grabber.accessibility?.range?.set(1) == true)
+    h.advance(1.5)
+    #expect(h.detent == .medium)
     #expect(grabber.performAccessibilityAction("collapse"))
     #expect(h.detent == .height(250))
     #expect(!grabber.performAccessibilityAction("collapse"))
@@ -93,14 +132,14 @@ import Testing
   /// ends editing.
   @Test func tabIntoTheFieldEditsAndTabAwayEnds() throws {
     let h = SheetHarness()
-    for _ in 0..<10 where h.screen.focusedView !== h.field { _ = Self.press(h, "Tab") }
+    for _ in 0..<10 where h.screen.focusedView !== h.field { _ = Self.press(h, .tab) }
     #expect(h.screen.focusedView === h.field)
     #expect(h.field.isFocused)
     h.advance(0.5)
     #expect((h.presentation.keyboard?.visibleHeight ?? 0) > 0)
-    #expect(Self.press(h, "a"))
+    #expect(Self.press(h, .text("a")))
     #expect(h.field.text == "a")
-    _ = Self.press(h, "Tab")
+    _ = Self.press(h, .tab)
     #expect(h.screen.focusedView !== h.field)
     #expect(h.presentation.keyboard?.isShown == false)
     h.advance(0.5)

@@ -47,6 +47,31 @@ import Testing
     #expect(h.list.bounds.width == 400)
   }
 
+  /// G2: a card keeps its host's top inset clear (the app's bar): its detents are measured
+  /// below it, so at `.large` it sits its margin below the inset; a stacked card does the
+  /// same. A sheet along the bottom edge ignores the inset.
+  @Test func aCardKeepsTheTopInsetClear() throws {
+    let h = Self.harness(Size(width: 1280, height: 800))
+    h.presentation.floatingTopInset = 52
+    h.advance(1.5)
+    #expect(h.presentation.detents.map(\.height) == [250, 358, 716])
+    h.presentation.select(.large)
+    h.advance(1.5)
+    #expect(h.top == 52 + 16)
+    #expect(h.hit(70, 30).0 == "main")
+    @State var shown = true
+    let card = try h.presentation.sheetOverlay(identifier: "details", isPresented: $shown) { _ in
+      View().sheetOverlayDetents([.large])
+    }
+    h.advance(1.5)
+    #expect(card.floatingTopInset == 52)
+    #expect(card.position.top == 68)
+    h.screen.resize(to: Size(width: 400, height: 800))
+    h.advance(1.5)
+    #expect(h.presentation.detents.map(\.height) == [250, 380, 760])
+    #expect(h.top == 40)
+  }
+
   /// G3: `.bottom(maxWidth:)` centres a narrower sheet; a trailing card sits its margin
   /// from the right; a card wider than the container less its margins is narrowed.
   @Test func maximumWidthCentresAndTrailingCardsSitRight() {

@@ -91,6 +91,48 @@ import Testing
     #expect(target(c) == c.expected)
   }
 
+  /// R2 with dismissal disabled, through the pointer: a flick at 1000 pt/s whose pointer
+  /// lifts on a detent, a step after its last move, reaches the next detent, as it does
+  /// with dismissal enabled. Up onto `.medium` from below it goes on to `.large`; down onto
+  /// `.medium` (from `.medium` or from the smallest, both after rising to 600) to the
+  /// smallest. The up event's step counts (R11): before, the sheet was read a step short of
+  /// the detent and went back to it.
+  @Test(arguments: [
+    (SheetOverlayDetent.large, 760.0, 300.0, 380.0, SheetOverlayDetent.large),
+    (.medium, 380, 600, 380, .height(250)),
+    (.height(250), 250, 600, 380, .height(250)),
+  ])
+  func aFlickReleasedOnADetentWithDismissalDisabledReachesTheNext(
+    start: SheetOverlayDetent, from: Double, via: Double, release: Double, expected: SheetOverlayDetent
+  ) {
+    for dismissible in [false, true] {
+      let h = SheetHarness(detent: start) { $0.sheetOverlayInteractiveDismissDisabled(!dismissible) }
+      let heights =
+        SheetHarness.heights(from: from, to: via, by: 20) + Array(repeating: via, count: 10)
+        + SheetHarness.heights(from: via, to: release, by: 20).dropFirst()
+      h.drag(throughHeights: heights)
+      #expect(h.detent == expected, "dismissible \(dismissible)")
+      h.advance(2)
+      #expect(h.presentation.phase == .resting)
+      #expect(h.presentation.selectedDetent == expected)
+    }
+  }
+
+  /// R11: the release is where the pointer lifted. An up event away from the last move
+  /// moves the sheet there before the release rule reads its height.
+  @Test func theReleaseIsWhereThePointerLifted() {
+    let h = SheetHarness(detent: .medium)
+    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now))
+    h.clock.advance(by: 0.5)
+    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 470), time: h.clock.now))
+    #expect(abs(h.height - 340) < 1e-9)
+    h.clock.advance(by: 0.5)
+    // Still for half a second, then lifted 60 points lower: no speed, released at 280.
+    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: 530), time: h.clock.now))
+    #expect(abs(h.height - 280) < 1e-9)
+    #expect(h.detent == .height(250))
+  }
+
   /// R8: a release faster than 8000 pt/s starts the settle at 8000; a non-finite one at 0.
   @Test func releaseSpeedIsLimited() {
     #expect(SheetPhysics.releaseVelocity(1e9) == 8000)

@@ -73,6 +73,30 @@ import Testing
     #expect(s.h.presentation.keyboardOffset == 0)
   }
 
+  /// S5: Escape on the grabber of the sheet below, with a sheet stacked on it, dismisses
+  /// the top sheet only, as UIKit lets the topmost presented controller handle dismissal;
+  /// a second Escape then takes the sheet below. The grabber's `dismiss` action does the
+  /// same. Before, the sheet below went and took the top one along: both at once.
+  @Test func escapeOnTheLowerGrabberDismissesTheTopSheetOnly() throws {
+    let s = try Stack()
+    try KeyboardAccessTests.focusGrabber(s.h)
+    #expect(s.h.screen.focusedView === s.h.presentation.grabberView)
+    #expect(s.h.presentation.topmostPresented === s.top)
+    #expect(KeyboardAccessTests.press(s.h, .escape))
+    s.h.advance(1.5)
+    #expect(s.top.phase == .dismissed)
+    #expect(s.h.presentation.phase == .resting)
+    #expect(s.h.presentation.topmostPresented === s.h.presentation)
+    #expect(KeyboardAccessTests.press(s.h, .escape))
+    #expect(!s.h.isPresented)
+
+    let a = try Stack()
+    #expect(a.h.presentation.grabberView.performAccessibilityAction("dismiss"))
+    a.h.advance(1.5)
+    #expect(a.top.phase == .dismissed)
+    #expect(a.h.presentation.phase == .resting)
+  }
+
   /// S4: a presentation ended ends the sheets stacked on it on their next frame.
   @Test func endingTheBottomEndsTheStack() throws {
     let s = try Stack()

@@ -72,4 +72,55 @@ import Testing
     #expect(h.presentation.phase == .dismissed)
     #expect(asked == [.dimmingTap, .escapeKey, .escapeKey])
   }
+
+  /// V4: a person's dismissal of a sheet takes the sheets stacked on it along, so it asks
+  /// them first, the topmost first: one that refuses hears of it (once), and nothing goes.
+  /// A drag of the sheet below released toward dismissal springs back to its smallest
+  /// detent; Escape, a tap on its dimming and a close button are refused the same way.
+  /// Before, the drag dismissed both sheets and the note above was lost unasked.
+  @Test func aDismissalThatTakesAVetoingSheetAlongAsksItFirst() throws {
+    var note = "hi"
+    var asked: [String] = []
+    var attempts: [String] = []
+    let s = try StackingTests.Stack {
+      $0.sheetOverlayShouldDismiss { reason in
+        asked.append("top \(reason)")
+        return note.isEmpty
+      }
+      .sheetOverlayOnDismissAttempt { attempts.append("top \($0)") }
+    }
+    s.h.presentation.reconfigure {
+      $0.style = .modal
+      $0.shouldDismiss = { reason in
+        asked.append("below \(reason)")
+        return true
+      }
+      $0.onDismissAttempt = { attempts.append("below \($0)") }
+    }
+    s.h.advance(1.5)
+    // The sheet below (at medium, top 420) dragged down to 110 points and held: released
+    // there it would be dismissed, and the top sheet with it.
+    s.h.drag(from: Point(x: 200, y: 430), to: Point(x: 200, y: 700), duration: 0.3, hold: 0.2)
+    #expect(s.h.isPresented && s.shown)
+    #expect(asked == ["top drag"])
+    #expect(attempts == ["top drag"])
+    s.h.advance(1.5)
+    #expect(s.h.presentation.phase == .resting)
+    #expect(abs(s.h.height - 250) < 0.01)
+    #expect(s.top.phase == .resting)
+    // Escape on the sheet below goes to the top sheet, which refuses; so does a request
+    // for the sheet below, and a tap on its dimming.
+    #expect(!s.h.presentation.topmostPresented.requestDismissal(.escapeKey))
+    #expect(!s.h.presentation.requestDismissal(.closeButton))
+    s.h.tap(200, 100)
+    #expect(attempts == ["top drag", "top escapeKey", "top closeButton", "top dimmingTap"])
+    #expect(s.h.isPresented && s.shown)
+    // With the notes cleared, the sheet below goes and takes the top one along, each asked.
+    note = ""
+    asked.removeAll()
+    #expect(s.h.presentation.requestDismissal(.escapeKey))
+    #expect(asked == ["top escapeKey", "below escapeKey"])
+    s.h.advance(1.5)
+    #expect(s.h.presentation.phase == .dismissed && s.top.phase == .dismissed)
+  }
 }

@@ -1,20 +1,22 @@
 import Compositor
 
-extension SheetOverlayPresentation {
+extension SheetChrome {
   /// How long the sheet takes to move across to another placement's edge and width.
   static let placementMoveDuration = 0.3
 
-  /// Starts the move across to the placement in force, from where the sheet shows now; a
-  /// sheet out of sight, or laid out for the first time, is placed at once.
-  func startHorizontalMove() {
-    applyAppearance()
-    // With reduced motion the sheet goes across at once.
-    guard laidOutPlacement != nil, phase != .dismissed, configuration.motion == .standard else {
+  /// Takes in the placement `g` puts the sheet in. When it is another than the one laid out
+  /// before, the sheet moves across to it from where it shows now, over 0.3 s; a sheet out
+  /// of sight, laid out for the first time or with reduced motion is placed at once.
+  /// Returns whether the sheet had been laid out in another placement.
+  func takePlacement(_ g: SheetGeometry, phase: SheetPhase, motion: SheetOverlayMotion) -> Bool {
+    guard placement.value != g.placement else { return false }
+    let hadOne = placement.value != nil
+    placement.record(g.placement)
+    guard hadOne, phase != .dismissed, motion == .standard else {
       horizontalMove = nil
-      return
+      return hadOne
     }
     let now = screen.clock.now
-    let g = geometry
     let from = sheetView.frame
     let d = Self.placementMoveDuration
     horizontalMove = (
@@ -22,6 +24,7 @@ extension SheetOverlayPresentation {
       TimedAnimation(from: from.width, to: g.width, start: now, duration: d)
     )
     screen.requestFrame()
+    return hadOne
   }
 
   /// The sheet's left edge and width this frame: the placement's, or on the way there.

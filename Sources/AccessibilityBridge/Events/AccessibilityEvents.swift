@@ -1,0 +1,135 @@
+/// The events that tell clients how the tree changed between two snapshots: one per
+/// change and object, however many times it changed in between, so a frame's moves reach
+/// the bus coalesced.
+///
+/// Structure first (children removed, then added), then each object's name, description,
+/// parent, states, value, text and bounds, and focus last: the object that lost it, then
+/// the one that gained it.
+public enum AccessibilityEvents {
+  /// The events from `old` to `new`.
+  public static func between(_ old: AccessibleTree, _ new: AccessibleTree) -> [AccessibilityEvent] {
+    var structure: [AccessibilityEvent] = []
+    var changes: [AccessibilityEvent] = []
+    var focusLost: [AccessibilityEvent] = []
+    var focusGained: [AccessibilityEvent] = []
+    let ids = new.subtree(of: AccessibleTree.applicationID).map(\.id)
+    for id in ids {
+      guard let now = new[id] else { continue }
+      guard let was = old[id] else {
+        // A new object: its parent's children-changed announces it; only a focus it
+        // arrives with is news of its own.
+        if now.states.contains(.focused) { focusGained.append(stateChange(id, .focused, true)) }
+        continue
+      }
+      structure += childrenChanges(id, was.children, now.children, old, new)
+      if was.name != now.name {
+        changes.append(
+          AccessibilityEvent(source: id, member: "PropertyChange", detail: "accessible-name", data: .string(now.name)))
+      }
+      if was.description != now.description {
+        changes.append(
+          AccessibilityEvent(
+            source: id, member: "PropertyChange", detail: "accessible-description", data: .string(now.description)))
+      }
+      if was.parent != now.parent {
+        changes.append(
+          AccessibilityEvent(
+            source: id, member: "PropertyChange", detail: "accessible-parent", data: new.parentReference(of: id)))
+      }
+      for state in AtspiState.allCases where was.states.contains(state) != now.states.contains(state) {
+        let event = stateChange(id, state, now.states.contains(state))
+        if state == .focused {
+          if now.states.contains(state) { focusGained.append(event) } else { focusLost.append(event) }
+        } else {
+          changes.append(event)
+        }
+      }
+      if let v = now.value, v.current != was.value?.current {
+        changes.append(
+          AccessibilityEvent(source: id, member: "PropertyChange", detail: "accessible-value", data: .double(v.current))
+        )
+      }
+      if let text = now.text, let before = was.text, text != before {
+        changes += textChanges(id, before, text)
+      }
+      if let a = old.extents(of: id, in: 0), let b = new.extents(of: id, in: 0), a != b {
+        changes.append(
+          AccessibilityEvent(
+            source: id, member: "BoundsChanged",
+            data: .structure([.int32(b.x), .int32(b.y), .int32(b.width), .int32(b.height)])))
+      }
+    }
+    // Focus held by an object that is gone: it lost it.
+    for (id, was) in old.nodes where new[id] == nil && was.states.contains(.focused) {
+      focusLost.append(stateChange(id, .focused, false))
+    }
+    return structure + changes + focusLost + focusGained
+  }
+
+  static func stateChange(_ id: UInt32, _ state: AtspiState, _ on: Bool) -> AccessibilityEvent {
+    AccessibilityEvent(source: id, member: "StateChanged", detail: state.eventName, detail1: on ? 1 : 0)
+  }
+
+  /// `children-changed:remove` for each child gone (from the last, at its old index),
+  /// then `children-changed:add` for each new one (at its new index). Children that only
+  /// changed places are removed and added again.
+  static func childrenChanges(
+    _ id: UInt32, _ before: [UInt32], _ after: [UInt32], _ old: AccessibleTree, _ new: AccessibleTree
+  ) -> [AccessibilityEvent] {
+    guard before != after else { return [] }
+    let kept = Set(before).intersection(after)
+    var removed = before.enumerated().filter { !kept.contains($0.element) }
+    var added = after.enumerated().filter { !kept.contains($0.element) }
+    if before.filter(kept.contains) != after.filter(kept.contains) {
+      removed = Array(before.enumerated())
+      added = Array(after.enumerated())
+    }
+    var events: [AccessibilityEvent] = []
+    for (index, child) in removed.reversed() {
+      events.append(
+        AccessibilityEvent(
+          source: id, member: "ChildrenChanged", detail: "remove", detail1: Int32(index),
+          data: old.reference(to: child)))
+    }
+    for (index, child) in added {
+      events.append(
+        AccessibilityEvent(
+          source: id, member: "ChildrenChanged", detail: "add", detail1: Int32(index), data: new.reference(to: child)))
+    }
+    return events
+  }
+
+  /// `text-changed:delete` of what went and `text-changed:insert` of what came, between
+  /// the common start and end of the two texts.
+  static func textChanges(_ id: UInt32, _ before: String, _ after: String) -> [AccessibilityEvent] {
+    let a = Array(before.unicodeScalars)
+    let b = Array(after.unicodeScalars)
+    var start = 0
+    while start < a.count && start < b.count && a[start] == b[start] { start += 1 }
+    var endA = a.count
+    var endB = b.count
+    while endA > start && endB > start && a[endA - 1] == b[endB - 1] {
+      endA -= 1
+      endB -= 1
+    }
+    func text(_ s: ArraySlice<Unicode.Scalar>) -> String {
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: s)
+      return String(view)
+    }
+    var events: [AccessibilityEvent] = []
+    if endA > start {
+      events.append(
+        AccessibilityEvent(
+          source: id, member: "TextChanged", detail: "delete", detail1: Int32(start), detail2: Int32(endA - start),
+          data: .string(text(a[start..<endA]))))
+    }
+    if endB > start {
+      events.append(
+        AccessibilityEvent(
+          source: id, member: "TextChanged", detail: "insert", detail1: Int32(start), detail2: Int32(endB - start),
+          data: .string(text(b[start..<endB]))))
+    }
+    return events
+  }
+}

@@ -1,0 +1,162 @@
+import Compositor
+
+/// Gives every window and view a number that stays its own while it lives, and builds
+/// snapshots of the accessible tree from a screen.
+///
+/// Numbers are never reused: a view that goes away and another that takes its memory get
+/// different numbers, so a client holding an old path is told the object is gone instead
+/// of reaching another.
+public final class AccessibleObjectTable {
+  private struct Entry {
+    let id: UInt32
+    weak var object: AnyObject?
+  }
+
+  /// The application's name: the root's `Name`, as the desktop lists it.
+  public let applicationName: String
+  private var nextID: UInt32 = 1
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var views: [UInt32: Weak<View>] = [:]
+  private var windows: [UInt32: Weak<Window>] = [:]
+
+  /// A table for the application named `applicationName`.
+  public init(applicationName: String) {
+    self.applicationName = applicationName
+  }
+
+  /// The view numbered `id` in the last snapshot, while it lives.
+  public func view(_ id: UInt32) -> View? { views[id]?.object }
+
+  /// The window numbered `id` in the last snapshot, while it lives.
+  public func window(_ id: UInt32) -> Window? { windows[id]?.object }
+
+  /// The number of `object`, given on first sight.
+  func id(of object: AnyObject) -> UInt32 {
+    let key = ObjectIdentifier(object)
+    if let e = entries[key], e.object === object { return e.id }
+    let id = nextID
+    nextID = nextID == UInt32.max ? 1 : nextID + 1
+    entries[key] = Entry(id: id, object: object)
+    return id
+  }
+
+  /// The tree as `screen` shows it now; `origin` is where the screen's top-left corner is
+  /// on the display.
+  public func snapshot(of screen: Screen, origin: Point = .zero) -> AccessibleTree {
+    var builder = Builder(screen: screen, table: self)
+    builder.build()
+    // Forget what no longer exists, so the tables do not grow without bound.
+    entries = entries.filter { $0.value.object != nil }
+    views = builder.views
+    windows = builder.windows
+    return AccessibleTree(nodes: builder.nodes, origin: origin)
+  }
+
+  /// Walks a screen into nodes.
+  private struct Builder {
+    let screen: Screen
+    let table: AccessibleObjectTable
+    var nodes: [UInt32: AccessibleNode] = [:]
+    var views: [UInt32: Weak<View>] = [:]
+    var windows: [UInt32: Weak<Window>] = [:]
+    let focused: View?
+
+    init(screen: Screen, table: AccessibleObjectTable) {
+      self.screen = screen
+      self.table = table
+      focused = screen.focusedView
+    }
+
+    mutating func build() {
+      var frames: [UInt32] = []
+      let shown = screen.windows.filter { !$0.isHidden }
+      for (index, window) in shown.enumerated() {
+        let id = table.id(of: window)
+        windows[id] = Weak(window)
+        frames.append(id)
+        var states = AtspiStateSet([.visible, .showing, .enabled, .sensitive])
+        if screen.keyWindow === window { states.insert(.active) }
+        if index > 0 && blocksBelow(window) { states.insert(.modal) }
+        nodes[id] = AccessibleNode(
+          id: id, kind: .frame, role: .frame, name: window.name, identifier: window.name,
+          parent: AccessibleTree.applicationID, states: states, frame: window.frame, windowFrame: window.frame)
+        let clip = window.frame.intersection(screen.bounds)
+        walk(window.rootView, parent: id, window: window, clip: clip, interactive: true)
+        sortChildren(of: id)
+      }
+      nodes[AccessibleTree.applicationID] = AccessibleNode(
+        id: AccessibleTree.applicationID, kind: .application, role: .application, name: table.applicationName,
+        parent: nil, children: frames, frame: screen.bounds, windowFrame: screen.bounds)
+    }
+
+    /// Adds `view`'s element, if it has one, under `parent`, then its subviews' under it.
+    mutating func walk(_ view: View, parent: UInt32, window: Window, clip: Rect, interactive: Bool) {
+      guard !view.isHidden else { return }
+      let frame = view.frameOnScreen
+      let interactive = interactive && view.isUserInteractionEnabled
+      var below = parent
+      if let element = view.accessibility {
+        let id = table.id(of: view)
+        views[id] = Weak(view)
+        var states = AtspiStateSet()
+        if view.isVisibleInTree {
+          states.insert(.visible)
+          if !frame.intersection(clip).isEmpty { states.insert(.showing) }
+        }
+        if interactive {
+          states.insert(.enabled)
+          states.insert(.sensitive)
+        }
+        if view.isFocusable { states.insert(.focusable) }
+        if view === focused { states.insert(.focused) }
+        if element.role == .textField {
+          states.insert(.editable)
+          states.insert(.singleLine)
+        }
+        if element.role == .adjustable { states.insert(.vertical) }
+        let value = element.range.map {
+          AccessibleValue(
+            current: $0.value, minimum: $0.minimum, maximum: $0.maximum, increment: $0.step,
+            text: element.value ?? "", isSettable: $0.isSettable)
+        }
+        let isText = element.role == .textField
+        nodes[id] = AccessibleNode(
+          id: id, kind: .element, role: AtspiRole(element.role), name: element.label,
+          description: isText ? "" : element.value ?? "", identifier: view.identifier, parent: parent,
+          states: states, frame: frame, windowFrame: window.frame,
+          actions: element.actions.map { AccessibleAction(modelName: $0.name) }, value: value,
+          text: isText ? element.value ?? "" : nil)
+        nodes[parent]?.children.append(id)
+        below = id
+      }
+      let inner = view.clipsToBounds ? clip.intersection(frame) : clip
+      for sub in view.subviews {
+        walk(sub, parent: below, window: window, clip: inner, interactive: interactive)
+      }
+      if below != parent { sortChildren(of: below) }
+    }
+
+    /// Puts `id`'s children in reading order: from the top down, and in a row from the
+    /// left, as the focus order has it.
+    mutating func sortChildren(of id: UInt32) {
+      guard let children = nodes[id]?.children, children.count > 1 else { return }
+      let keyed = children.enumerated().map { (offset, child) -> (Double, Double, Int, UInt32) in
+        let f = nodes[child]?.frame ?? .zero
+        return (f.minY.isFinite ? f.minY.rounded() : 0, f.minX.isFinite ? f.minX : 0, offset, child)
+      }
+      nodes[id]?.children = keyed.sorted { a, b in
+        a.0 != b.0 ? a.0 < b.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
+      }.map(\.3)
+    }
+
+    /// Whether `window` takes every point of the screen, so that nothing below it can be
+    /// reached: an opaque window over the whole screen, or a shown view that takes hits
+    /// over the whole screen (a modal sheet's dimming).
+    func blocksBelow(_ window: Window) -> Bool {
+      if window.hitTestPolicy == .opaque && window.frame.contains(screen.bounds) { return true }
+      return window.rootView.subviews.contains { v in
+        !v.isHidden && v.alpha >= 0.01 && v.isUserInteractionEnabled && v.frameOnScreen.contains(screen.bounds)
+      }
+    }
+  }
+}

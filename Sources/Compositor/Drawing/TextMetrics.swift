@@ -1,0 +1,28 @@
+/// Measures a line of text as it will be drawn, for views that place things between
+/// characters: a text field's caret, where a press lands in its text, how far to scroll it.
+///
+/// A screen holds one (``Screen/textMetrics``). The renderer's own metrics (`FontMetrics` in
+/// the `Rendering` module) measure with the font it draws with, so a caret measured here
+/// lands between the glyphs on screen; a host that draws installs them. Until then a screen
+/// estimates (``EstimatedTextMetrics``).
+public protocol TextMetrics: AnyObject {
+  /// How far drawing `text` moves the pen, in points: the x at which text drawn after it
+  /// in the same style would begin.
+  func advance(of text: Text) -> Double
+}
+
+extension TextMetrics {
+  /// Where each position between the characters of `text` lies: `result[i]` is the
+  /// advance of the first `i` characters, so the array holds one more entry than `text`
+  /// has characters, starting at 0.
+  public func characterOffsets(in text: Text) -> [Double] {
+    var offsets: [Double] = [0]
+    var prefix = text
+    prefix.string = ""
+    for character in text.string {
+      prefix.string.append(character)
+      offsets.append(advance(of: prefix))
+    }
+    return offsets
+  }
+}

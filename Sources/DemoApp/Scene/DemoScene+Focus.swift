@@ -1,0 +1,44 @@
+import Compositor
+import SheetOverlay
+
+extension DemoScene {
+  /// The part of the list that shows now: its frame cut by the sheet's visible part and the
+  /// screen.
+  var shownList: Rect {
+    let p = presentation.position
+    let sheet = Rect(x: p.x, y: p.top, width: p.width, height: Swift.max(0, p.height))
+    return list.frameOnScreen.intersection(sheet).intersection(screen.bounds)
+  }
+
+  /// Brings the row the keyboard focused into view. The screen scrolls the list; the list
+  /// is laid out at the sheet's largest detent (the sheet's static content), so at a lower
+  /// detent its last rows can never scroll into the part that shows: then the sheet rises,
+  /// in one move, to the smallest detent that shows the row, as Apple Maps raises its card
+  /// for what the keyboard reaches, and the list scrolls once it is there. Runs each frame
+  /// after a Tab, Return or Space until the row shows or nothing more can show it.
+  func revealFocusedRow() {
+    guard revealsFocus else { return }
+    guard let row = screen.focusedView, rows.contains(where: { $0 === row }), !row.isHidden,
+      presentation.isPresented
+    else {
+      revealsFocus = false
+      return
+    }
+    screen.scrollIntoView(row)
+    if shownList.contains(row.frameOnScreen) {
+      revealsFocus = false
+      return
+    }
+    // A person's drag goes first.
+    guard presentation.phase != .dragging else { return }
+    // The height at which the list, scrolled to its end, shows the row's bottom edge.
+    let listTop = list.frameOnScreen.minY - presentation.position.top
+    let needed = listTop + row.frame.maxY - list.maxContentOffset.y
+    let target = presentation.detents.first { $0.height >= needed - 0.5 } ?? presentation.detents.last
+    guard let target, target.height > presentation.height + 0.5 || presentation.phase != .resting else {
+      revealsFocus = false
+      return
+    }
+    if presentation.selectedDetent != target.detent { detent = target.detent }
+  }
+}

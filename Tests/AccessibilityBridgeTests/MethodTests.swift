@@ -1,0 +1,224 @@
+import AccessibilityBridge
+import Compositor
+import Testing
+
+/// Method calls answered from the tree, with no bus: the answers libatspi reads, and a
+/// D-Bus error (never a crash) for whatever else comes.
+@Suite struct MethodTests {
+  let f = DemoFixture()
+  let accessible = AtspiInterface.accessible
+
+  @Test func theRootListsItsFramesAndNamesItself() throws {
+    guard case .values(let children) = f.call(0, accessible, "GetChildren") else { Issue.record(); return }
+    let tree = f.service.snapshot()
+    #expect(children == [.array(element: "(so)", tree.application!.children.map { tree.reference(to: $0) })])
+    #expect(
+      f.call(0, AtspiInterface.properties, "Get", [.string(accessible), .string("Name")])
+        == .values([.variant(.string("sheet-demo"))]))
+    #expect(f.call(0, accessible, "GetRole") == .values([.uint32(75)]))
+    #expect(
+      f.call(0, AtspiInterface.properties, "Get", [.string(AtspiInterface.application), .string("ToolkitName")])
+        == .values([.variant(.string("SheetCompositor"))]))
+    #expect(f.call(0, AtspiInterface.application, "GetApplicationBusAddress") == .values([.string("")]))
+    // The desktop is the root's parent.
+    #expect(
+      f.call(0, AtspiInterface.properties, "Get", [.string(accessible), .string("Parent")])
+        == .values([.variant(.structure([.string("org.a11y.atspi.Registry"), .objectPath(ObjectPaths.root)]))]))
+  }
+
+  @Test func theGrabberAnswersAsASlider() throws {
+    let g = try #require(f.node(.slider))
+    #expect(f.call(g.id, accessible, "GetRoleName") == .values([.string("slider")]))
+    #expect(
+      f.call(g.id, AtspiInterface.properties, "Get", [.string(AtspiInterface.value), .string("MaximumValue")])
+        == .values([.variant(.double(2))]))
+    #expect(f.call(g.id, AtspiInterface.action, "GetName", [.int32(0)]) == .values([.string("expand")]))
+    #expect(
+      f.call(g.id, AtspiInterface.properties, "Get", [.string(AtspiInterface.action), .string("NActions")])
+        == .values([.variant(.int32(2))]))
+    guard case .values(let state) = f.call(g.id, accessible, "GetState"),
+      case .array(_, let words) = state.first, words.count == 2, case .uint32(let low) = words[0]
+    else { Issue.record("no state"); return }
+    #expect(low & (1 << 30) != 0 && low & (1 << 25) != 0 && low & (1 << 11) != 0)  // visible, showing, focusable
+    let parent = try #require(g.parent)
+    #expect(f.call(g.id, accessible, "GetIndexInParent") == .values([.int32(0)]))
+    #expect(f.service.snapshot()[parent]?.name == "overlay")
+  }
+
+  @Test func expandAndSetValueMoveTheSheetToTheNearestDetent() throws {
+    let g = try #require(f.node(.slider))
+    #expect(f.call(g.id, AtspiInterface.action, "DoAction", [.int32(0)]) == .values([.boolean(true)]))
+    f.run(frames: 60)
+    #expect(f.scene.presentation.state.selection == .medium)
+    #expect(f.node(.slider)?.value?.current == 1)
+    let set = f.call(
+      g.id, AtspiInterface.properties, "Set",
+      [.string(AtspiInterface.value), .string("CurrentValue"), .variant(.double(1.7))])
+    #expect(set == .values([]))
+    f.run(frames: 60)
+    #expect(f.scene.presentation.state.selection == .large)
+    _ = f.call(
+      g.id, AtspiInterface.properties, "Set",
+      [.string(AtspiInterface.value), .string("CurrentValue"), .variant(.double(-1e300))])
+    f.run(frames: 60)
+    #expect(f.scene.presentation.state.selection == .height(250))
+  }
+
+  @Test func aRowsPressPresentsTheDetails() throws {
+    let row = try #require(f.node(.listItem, "City Museum"))
+    #expect(f.call(row.id, AtspiInterface.action, "GetName", [.int32(0)]) == .values([.string("press")]))
+    #expect(f.call(row.id, AtspiInterface.action, "DoAction", [.int32(0)]) == .values([.boolean(true)]))
+    f.run(frames: 60)
+    #expect(f.node(.frame, "overlay.details") != nil)
+    #expect(f.node(.pushButton, "Close") != nil)
+  }
+
+  @Test func grabFocusFocusesAFocusableElement() throws {
+    let field = try #require(f.node(.entry))
+    #expect(f.call(field.id, AtspiInterface.component, "GrabFocus") == .values([.boolean(true)]))
+    #expect(f.scene.screen.focusedView?.identifier == "search")
+    let map = try #require(f.node(.panel, "Map"))
+    #expect(f.call(map.id, AtspiInterface.component, "GrabFocus") == .values([.boolean(false)]))
+  }
+
+  @Test func extentsAreInScreenCoordinatesFromTheOrigin() throws {
+    f.service.origin = { Point(x: 100, y: 50) }
+    let g = try #require(f.node(.slider))
+    let frame = g.frame
+    let screen = f.call(g.id, AtspiInterface.component, "GetExtents", [.uint32(0)])
+    #expect(
+      screen
+        == .values([
+          .structure([
+            .int32(Int32(frame.minX + 100)), .int32(Int32(frame.minY + 50)), .int32(Int32(frame.width)),
+            .int32(Int32(frame.height)),
+          ])
+        ]))
+    let window = f.call(g.id, AtspiInterface.component, "GetExtents", [.uint32(1)])
+    #expect(
+      window == .values([.structure([.int32(Int32(frame.minX)), .int32(Int32(frame.minY)), .int32(80), .int32(20)])]))
+    let inside = [DBusValue.int32(Int32(frame.midX + 100)), .int32(Int32(frame.midY + 50)), .uint32(0)]
+    #expect(f.call(g.id, AtspiInterface.component, "Contains", inside) == .values([.boolean(true)]))
+    let overlay = try #require(g.parent)
+    #expect(
+      f.call(overlay, AtspiInterface.component, "GetAccessibleAtPoint", inside)
+        == .values([f.service.snapshot().reference(to: g.id)]))
+  }
+
+  @Test func theSearchFieldsTextReads() throws {
+    let field = try #require(f.node(.entry))
+    #expect(f.call(field.id, AtspiInterface.text, "GetText", [.int32(0), .int32(-1)]) == .values([.string("")]))
+    #expect(
+      f.call(field.id, AtspiInterface.properties, "Get", [.string(AtspiInterface.text), .string("CharacterCount")])
+        == .values([.variant(.int32(0))]))
+  }
+
+  @Test func theCacheListsEveryObject() throws {
+    let reply = f.service.handle(
+      MethodCall(path: ObjectPaths.cache, interface: AtspiInterface.cache, member: "GetItems"))
+    guard case .values(let v) = reply, case .array(let element, let items) = v.first else {
+      Issue.record("\(reply)"); return
+    }
+    #expect(element == AccessibleMethods.cacheItemSignature)
+    #expect(items.count == f.service.snapshot().nodes.count)
+    #expect(items.allSatisfy { $0.signature == AccessibleMethods.cacheItemSignature })
+  }
+
+  /// What a fuzzer would send: unknown paths, interfaces and members, wrong signatures,
+  /// indices out of range, huge strings. Each gets a D-Bus error, with a short message.
+  @Test(arguments: [
+    MethodCall(path: "/org/a11y/atspi/accessible/999999", interface: AtspiInterface.accessible, member: "GetRole"),
+    MethodCall(path: "/org/a11y/atspi/accessible/0", interface: AtspiInterface.accessible, member: "GetRole"),
+    MethodCall(path: "/org/a11y/atspi/accessible/99999999999", interface: AtspiInterface.accessible, member: "GetRole"),
+    MethodCall(path: "/", interface: nil, member: "GetRole"),
+    MethodCall(path: ObjectPaths.root, interface: "org.example.Nothing", member: "GetRole"),
+    MethodCall(path: ObjectPaths.root, interface: AtspiInterface.accessible, member: "Nothing"),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.accessible, member: "GetChildAtIndex", arguments: [.string("0")]
+    ),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.accessible, member: "GetChildAtIndex", arguments: [.int32(2)]),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.accessible, member: "GetChildAtIndex", arguments: [.int32(-1)]),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.accessible, member: "GetChildAtIndex", arguments: [.int32(.max)]
+    ),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.accessible, member: "GetChildren", arguments: [.int32(1)]),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.component, member: "GetExtents", arguments: [.uint32(0)]),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.properties, member: "Get",
+      arguments: [.string(AtspiInterface.accessible), .string(String(repeating: "N", count: 1 << 20))]),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.properties, member: "Get",
+      arguments: [.string(String(repeating: "i", count: 1 << 20)), .string("Name")]),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.properties, member: "Set",
+      arguments: [.string(AtspiInterface.accessible), .string("Name"), .variant(.string("x"))]),
+    MethodCall(
+      path: ObjectPaths.root, interface: AtspiInterface.properties, member: "Set",
+      arguments: [.string(AtspiInterface.application), .string("Id"), .variant(.string("x"))]),
+    MethodCall(
+      path: ObjectPaths.root, interface: String(repeating: "x", count: 1 << 20),
+      member: String(repeating: "y", count: 1 << 20)),
+    MethodCall(
+      path: ObjectPaths.cache, interface: AtspiInterface.cache, member: "GetItems", arguments: [.boolean(true)]),
+  ])
+  func badCallsGetErrors(call: MethodCall) {
+    let reply = DemoFixture().service.handle(call)
+    guard case .error(let name, let message) = reply else {
+      Issue.record("\(call.member) on \(call.path.prefix(60)) gave \(reply)")
+      return
+    }
+    #expect(name.hasPrefix("org.freedesktop.DBus.Error."))
+    #expect(message.count < 300)
+  }
+
+  @Test func actionIndicesOutOfRangeAndBadCoordinateTypesAreInvalid() throws {
+    let g = try #require(f.node(.slider))
+    for i: Int32 in [-1, 2, .max, .min] {
+      #expect(f.call(g.id, AtspiInterface.action, "DoAction", [.int32(i)]).errorName == DBusErrorName.invalidArgs)
+    }
+    #expect(f.call(g.id, AtspiInterface.component, "GetExtents", [.uint32(3)]).errorName == DBusErrorName.invalidArgs)
+    #expect(
+      f.call(g.id, AtspiInterface.text, "GetText", [.int32(0), .int32(1)]).errorName == DBusErrorName.unknownInterface)
+    let field = try #require(f.node(.entry))
+    #expect(f.call(field.id, AtspiInterface.text, "GetText", [.int32(.min), .int32(.max)]) == .values([.string("")]))
+  }
+
+  /// Seeded random calls over the demo's objects: always a reply whose values carry a
+  /// signature, or a D-Bus error.
+  @Test func randomCallsAlwaysGetAReply() {
+    var rng = SplitMix64(seed: 21)
+    let tree = f.service.snapshot()
+    let ids = Array(tree.nodes.keys) + [12345]
+    let interfaces: [String?] = [
+      nil, AtspiInterface.accessible, AtspiInterface.component, AtspiInterface.action,
+      AtspiInterface.value, AtspiInterface.text, AtspiInterface.application, AtspiInterface.properties,
+      AtspiInterface.introspectable, "x",
+    ]
+    let members = [
+      "GetChildAtIndex", "GetChildren", "GetState", "GetExtents", "Contains", "GetAccessibleAtPoint", "DoAction",
+      "GetName", "GetText", "GetStringAtOffset", "Get", "GetAll", "Set", "Introspect", "GetItems", "GrabFocus",
+      "GetLocale", "X",
+    ]
+    let values: [DBusValue] = [
+      .int32(-1), .int32(0), .int32(3), .int32(.max), .uint32(0), .uint32(9), .string(""),
+      .string(AtspiInterface.accessible), .string("Name"), .string(AtspiInterface.value), .string("CurrentValue"),
+      .variant(.double(1)), .variant(.double(.nan)), .double(.infinity), .boolean(true),
+    ]
+    for _ in 0..<3000 {
+      let arguments = (0..<Int(rng.next() % 4)).map { _ in values[Int(rng.next() % UInt64(values.count))] }
+      let call = MethodCall(
+        path: ObjectPaths.path(of: ids[Int(rng.next() % UInt64(ids.count))]),
+        interface: interfaces[Int(rng.next() % UInt64(interfaces.count))],
+        member: members[Int(rng.next() % UInt64(members.count))], arguments: arguments)
+      switch f.service.handle(call) {
+      case .values(let v): #expect(v.allSatisfy { !$0.signature.isEmpty })
+      case .error(let name, _): #expect(name.contains("Error"))
+      }
+      if rng.next() % 50 == 0 { f.run(frames: 5) }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots of the real window: sheet-demo under a private Xvfb at
+# 1920×1080, driven with real input (xdotool, through XTest), captured with ImageMagick's
+# `import`. Usage: scripts/screenshots.sh [OUTPUT_DIR] (default docs/screenshots).
+# Build first (scripts/demo.sh or swift build); the shots come from .build/debug/sheet-demo.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-docs/screenshots}"
+mkdir -p "$out"
+demo=.build/debug/sheet-demo
+source scripts/xvfb.sh
+start_xvfb 90 119
+
+# Runs the demo at 1920×1080, lets it settle, runs the xdotool steps given as arguments
+# (each a command line for xdotool; "sleep N" pauses), and captures the screen as $1.
+shoot() {
+  local name="$1"
+  shift
+  "$demo" --no-accessibility --size 1920x1080 &
+  local pid=$!
+  sleep 3
+  for step in "$@"; do
+    case "$step" in
+      sleep*) sleep "${step#sleep }" ;;
+      *) xdotool $step ;;
+    esac
+  done
+  sleep 1
+  import -window root "$out/$name.png"
+  kill "$pid"
+  wait "$pid" || true
+  echo "screenshots: $out/$name.png"
+}
+
+# The floating card at its smallest detent, the map usable around it.
+shoot demo-floating
+# The search field filters as one types, accents ignored ("mu" finds Musée).
+shoot demo-search "mousemove 215 857 click 1" "sleep 0.5" "type --delay 80 mu"
+# Tab walks past the bar and the pins into the list; the demo raises the card and scrolls
+# the focused row into view, the ring inside the card's corners.
+tabs=()
+for _ in $(seq 1 18); do tabs+=("key Tab" "sleep 0.15"); done
+shoot demo-focus-scrolled "${tabs[@]}"
