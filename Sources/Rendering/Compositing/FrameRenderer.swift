@@ -224,8 +224,10 @@ public final class FrameRenderer {
         strips[k - top] += rows * r.width
       }
     }
-    // More bands than threads even out the work a little; each a run of whole strips.
-    let target = Swift.max(1, total / (count * 2))
+    // Four bands a thread, each a run of whole strips: the threads take them as they come
+    // free, so bands that cost more than others (a material's new tiles to blur, a corner's
+    // coverage) even out.
+    let target = Swift.max(1, total / (count * 4))
     var cuts: [Int] = [top * t]
     var sum = 0
     for (i, pixels) in strips.enumerated() {
