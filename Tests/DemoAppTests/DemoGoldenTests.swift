@@ -15,11 +15,12 @@ import Testing
       .deletingLastPathComponent().appendingPathComponent("Assets/goldens/demo").path)
 
   /// Replays `events` (JSON array text) with the `sheet` settings and returns the last frame.
-  func frame(sheet: String = "{}", events: String = "[]", until: Double = 1.5, size: String = "640x480") throws
-    -> PixelSurface
-  {
+  /// At `scale` pixels per point.
+  func frame(
+    sheet: String = "{}", events: String = "[]", until: Double = 1.5, size: String = "640x480", scale: Double = 1
+  ) throws -> PixelSurface {
     let text = "{\"size\": \"\(size)\", \"sheet\": \(sheet), \"events\": \(events), \"until\": \(until)}"
-    let runner = HeadlessRunner(script: try Script.parse(text))
+    let runner = HeadlessRunner(script: try Script.parse(text), scale: scale)
     try runner.run()
     return try FrameRenderer(assets: DemoAssets.catalog).render(runner.scene.screen.takeFrame()).surface
   }
@@ -75,6 +76,20 @@ import Testing
   func backgrounds(name: String) throws {
     Self.golden.expectMatch(
       try frame(sheet: "{\"selected\": \"medium\", \"background\": \"\(name)\"}"), named: "background-\(name)")
+  }
+
+  /// The demo's main states at 2 pixels per point (1280×960 pixels for 640×480 points):
+  /// text, corners, shadows, the blur and the compass drawn at the pixel size.
+  @Test(arguments: [
+    ("bottom-sheet", "{\"selected\": \"medium\", \"background\": \"color\"}", "[]", "640x480"),
+    ("card", "{\"selected\": \"medium\"}", "[]", "960x600"),
+    ("focus-ring", "{\"selected\": \"medium\"}", "[{\"t\": 1.5, \"type\": \"key\", \"key\": \"Tab\"}]", "640x480"),
+    ("modal", "{\"style\": \"modal\", \"selected\": \"medium\"}", "[]", "640x480"),
+    ("material", "{\"selected\": \"large\", \"background\": \"thin\"}", "[]", "640x480"),
+  ])
+  func mainStatesAtScaleTwo(name: String, sheet: String, events: String, size: String) throws {
+    let image = try frame(sheet: sheet, events: events, until: events == "[]" ? 1.5 : 0.5, size: size, scale: 2)
+    Self.golden.expectMatch(image, named: "scale2-\(name)")
   }
 
   @Test func shadowOff() throws {

@@ -5,43 +5,19 @@ import Rendering
 import Testing
 
 @Suite struct DamageTests {
-  /// Renders with `live` (damage-limited), then renders the same state from scratch with a
-  /// new renderer, and expects identical pixels; on a mismatch the three images are written
-  /// to the temporary directory for a look.
-  func expectSameAsFullRedraw(
-    _ live: FrameRenderer, _ screen: Screen, _ step: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> RenderedFrame {
-    let limited = try live.render(screen.takeFrame())
-    let full = try FrameRenderer().render(screen.takeFrame()).surface
-    let same = limited.surface.hasSamePixels(as: full)
-    if !same {
-      let directory = temporaryDirectory("damage-\(step)")
-      try limited.surface.writePNG(to: directory + "/limited.png")
-      try full.writePNG(to: directory + "/full.png")
-      try ImageDifference.diffImage(reference: full, actual: limited.surface).writePNG(to: directory + "/diff.png")
-      let difference = ImageDifference(reference: full, actual: limited.surface)
-      Issue.record(
-        Comment(
-          rawValue:
-            "step '\(step)': the damage-limited frame differs from a full redraw: \(difference); see \(directory)"),
-        sourceLocation: sourceLocation)
-    }
-    return limited
-  }
-
   @Test func damageLimitedFramesEqualFullRedrawsThroughASequenceOfChanges() throws {
     let scene = SampleSheetScene(size: Size(width: 480, height: 360))
     let screen = scene.screen
     let live = FrameRenderer()
     let screenArea = 480 * 360
-    var frame = try expectSameAsFullRedraw(live, screen, "first")
+    var frame = try expectRetainedEqualsCold(live, screen, "first")
     #expect(frame.isFullFrame)
 
     scene.sheet.background = .material(.regular)
-    _ = try expectSameAsFullRedraw(live, screen, "material")
+    _ = try expectRetainedEqualsCold(live, screen, "material")
     for (i, dy) in [17.0, 13.4, -5.25, 31, 0.5, -60].enumerated() {
       scene.setSheetHeight(scene.sheetHeight + dy)
-      frame = try expectSameAsFullRedraw(live, screen, "drag \(i)")
+      frame = try expectRetainedEqualsCold(live, screen, "drag \(i)")
       #expect(!frame.isFullFrame)
       #expect(frame.damagedPixelCount < screenArea)
     }
@@ -49,11 +25,11 @@ import Testing
     let pins = scene.mainWindow.rootView.subviews.filter { $0.identifier.hasPrefix("map.pin") }
     pins.last?.background = .color(.black)
     pins.first?.frame.origin.y = scene.sheet.frame.minY - 30
-    _ = try expectSameAsFullRedraw(live, screen, "map under material")
+    _ = try expectRetainedEqualsCold(live, screen, "map under material")
 
     scene.sheet.shadow = nil
     scene.sheet.alpha = 0.8
-    _ = try expectSameAsFullRedraw(live, screen, "shadow off, translucent")
+    _ = try expectRetainedEqualsCold(live, screen, "shadow off, translucent")
     scene.sheet.alpha = 1
 
     // A material chip on the sheet: its backdrop includes the sheet behind it.
@@ -62,9 +38,9 @@ import Testing
     chip.background = .material(.thick)
     try scene.sheet.addSubview(chip)
     scene.sheet.background = .linearGradient(LinearGradient(colors: [.white, .orange]))
-    _ = try expectSameAsFullRedraw(live, screen, "chip")
+    _ = try expectRetainedEqualsCold(live, screen, "chip")
     scene.setSheetHeight(scene.sheetHeight + 9)
-    _ = try expectSameAsFullRedraw(live, screen, "chip moved")
+    _ = try expectRetainedEqualsCold(live, screen, "chip moved")
 
     // A keyboard window above everything, sliding in.
     let keyboard = Window(name: "keyboard", level: .normal + 2, frame: Rect(x: 0, y: 360, width: 480, height: 120))
@@ -72,22 +48,22 @@ import Testing
     screen.addWindow(keyboard)
     for y in [330.0, 290, 245.5, 240] {
       keyboard.frame.origin.y = y
-      _ = try expectSameAsFullRedraw(live, screen, "keyboard at \(y)")
+      _ = try expectRetainedEqualsCold(live, screen, "keyboard at \(y)")
     }
     scene.overlayWindow.isHidden = true
-    _ = try expectSameAsFullRedraw(live, screen, "overlay hidden")
+    _ = try expectRetainedEqualsCold(live, screen, "overlay hidden")
     scene.sheet.background = .material(.ultraThin)
     scene.overlayWindow.isHidden = false
-    _ = try expectSameAsFullRedraw(live, screen, "overlay shown")
+    _ = try expectRetainedEqualsCold(live, screen, "overlay shown")
     screen.removeWindow(keyboard)
-    _ = try expectSameAsFullRedraw(live, screen, "keyboard removed")
+    _ = try expectRetainedEqualsCold(live, screen, "keyboard removed")
 
     // Windows resized between frames, then the screen itself.
     scene.mainWindow.frame = Rect(x: 0, y: 0, width: 400, height: 300)
-    _ = try expectSameAsFullRedraw(live, screen, "main resized")
+    _ = try expectRetainedEqualsCold(live, screen, "main resized")
     screen.resize(to: Size(width: 500, height: 380))
     scene.overlayWindow.frame = screen.bounds
-    frame = try expectSameAsFullRedraw(live, screen, "screen resized")
+    frame = try expectRetainedEqualsCold(live, screen, "screen resized")
     #expect(frame.isFullFrame)
     #expect(frame.surface.width == 500 && frame.surface.height == 380)
   }
@@ -149,7 +125,7 @@ import Testing
     row.isFocusable = true
     screen.moveFocus()
     #expect(screen.focusedView === row)
-    let ringed = try expectSameAsFullRedraw(live, screen, "ring")
+    let ringed = try expectRetainedEqualsCold(live, screen, "ring")
     let ring = try #require(screen.focusRing)
     // Where the ring's stroke runs on the row's left edge (drawn inside: the sheet clips),
     // the frame turned blue.
@@ -159,12 +135,12 @@ import Testing
     #expect(blue.blue > blue.red + 0.3)
     #expect(ringed.damage.allSatisfy { $0.maxY <= Int(scene.sheet.frame.maxY) + 8 })
     scene.setSheetHeight(scene.sheetHeight + 23)
-    _ = try expectSameAsFullRedraw(live, screen, "ring moved")
+    _ = try expectRetainedEqualsCold(live, screen, "ring moved")
     screen.send(PointerEvent(.down, at: Point(x: 5, y: 5), time: 0))
     screen.send(PointerEvent(.up, at: Point(x: 5, y: 5), time: 0.05))
     #expect(screen.focusRing == nil)
     scene.setSheetHeight(scene.sheetHeight - 23)
-    let gone = try expectSameAsFullRedraw(live, screen, "ring gone")
+    let gone = try expectRetainedEqualsCold(live, screen, "ring gone")
     #expect(gone.surface.hasSamePixels(as: before))
   }
 }

@@ -67,3 +67,28 @@ final class MessageLog: @unchecked Sendable {
 
   func append(_ message: String) { lock.withLock { stored.append(message) } }
 }
+
+/// Renders with `live` (retained, damage-limited), then renders the same state cold with a
+/// new renderer, and expects identical pixels; on a mismatch the three images are written
+/// to the temporary directory for a look. Returns the retained frame.
+@discardableResult
+func expectRetainedEqualsCold(
+  _ live: FrameRenderer, _ screen: Screen, _ step: String, cold: () -> FrameRenderer = { FrameRenderer() },
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> RenderedFrame {
+  // The same frame for both: a fresh renderer draws everything whatever its damage says.
+  let frame = screen.takeFrame()
+  let limited = try live.render(frame)
+  let full = try cold().render(frame).surface
+  if !limited.surface.hasSamePixels(as: full) {
+    let directory = temporaryDirectory("retained-\(step)")
+    try limited.surface.writePNG(to: directory + "/retained.png")
+    try full.writePNG(to: directory + "/cold.png")
+    try ImageDifference.diffImage(reference: full, actual: limited.surface).writePNG(to: directory + "/diff.png")
+    let difference = ImageDifference(reference: full, actual: limited.surface)
+    Issue.record(
+      Comment(rawValue: "step '\(step)': the retained frame differs from a cold one: \(difference); see \(directory)"),
+      sourceLocation: sourceLocation)
+  }
+  return limited
+}

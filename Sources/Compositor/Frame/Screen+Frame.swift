@@ -17,7 +17,8 @@ extension Screen {
         window: window, isKey: window === key, visualRegion: includingRegions ? window.visualRegion() : nil,
         inputRegion: includingRegions ? window.hitRegion() : nil, damage: window.takeDamage(), layerDamage: layers)
     }
-    return ScreenFrame(size: size, damage: takeDamage(), windows: states, focusRing: focusRing, screen: self)
+    return ScreenFrame(
+      size: size, scale: scale, damage: takeDamage(), windows: states, focusRing: focusRing, screen: self)
   }
 
   /// The window that receives key events: the key window while shown, else the frontmost

@@ -14,6 +14,8 @@
 public struct ScreenFrame {
   /// The screen's size, in points.
   public let size: Size
+  /// The pixels per point the frame is drawn at: the screen's ``Screen/scale``.
+  public let scale: Double
   /// The area of the screen to composite again, in screen coordinates.
   public let damage: Region
   /// Every window on the screen, back to front.
@@ -23,8 +25,11 @@ public struct ScreenFrame {
   /// The screen the frame was taken from, for a renderer to tell screens apart.
   package private(set) weak var screen: Screen?
 
-  package init(size: Size, damage: Region, windows: [WindowState], focusRing: FocusRing?, screen: Screen) {
+  package init(
+    size: Size, scale: Double = 1, damage: Region, windows: [WindowState], focusRing: FocusRing?, screen: Screen
+  ) {
     self.size = size
+    self.scale = scale
     self.damage = damage
     self.windows = windows
     self.focusRing = focusRing

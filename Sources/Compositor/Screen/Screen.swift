@@ -18,6 +18,28 @@ public final class Screen {
   /// The clock animations read.
   public let clock: FrameClock
 
+  /// How many pixels one point spans on each axis: 1 on a standard display, 2 at 200 %,
+  /// and anything between (1.25, 1.5), as Core Animation's `contentsScale` and GTK's
+  /// `GDK_SCALE`.
+  ///
+  /// Everything here speaks in points: views, hit-testing, input and the sheet's rules.
+  /// Only the renderer reads the scale, drawing `size × scale` pixels. A value that is not
+  /// finite, or outside ``scaleRange``, is refused with a diagnostic and the scale stays.
+  public var scale: Double = 1 {
+    didSet {
+      guard scale != oldValue else { return }
+      guard scale.isFinite, Self.scaleRange.contains(scale) else {
+        Diagnostics.report("screen: scale \(scale) is outside \(Self.scaleRange); keeping \(oldValue)")
+        scale = oldValue
+        return
+      }
+      addDamage(bounds)
+    }
+  }
+
+  /// The scales a screen accepts.
+  public static let scaleRange: ClosedRange<Double> = 0.25...8
+
   /// The windows, back to front: by level, then by the order they were shown.
   ///
   /// Read by every hit test and changed only by the screen itself, so it skips dynamic

@@ -72,7 +72,11 @@ open class View {
     willSet { if newValue != alpha { damage(.placement) } }
     didSet {
       alpha = alpha.isNaN ? oldValue : Swift.min(1, Swift.max(0, alpha))
-      if alpha != oldValue { damage(.placement) }
+      if alpha >= 0.01 && oldValue < 0.01 {
+        didBecomeVisible()
+      } else if alpha != oldValue {
+        damage(.placement)
+      }
       if (alpha >= 0.01) != (oldValue >= 0.01) { hitTestInputsDidChange() }
     }
   }
@@ -83,7 +87,7 @@ open class View {
     willSet { if newValue != isHidden { damage(.placement) } }
     didSet {
       if isHidden != oldValue {
-        damage(.placement)
+        if isHidden { damage(.placement) } else { didBecomeVisible() }
         hitTestInputsDidChange()
       }
     }
@@ -465,6 +469,16 @@ open class View {
     }
     if layer !== self || change == .content { layer.addLayerDamage(windowRect: visual) }
     w.addCompositionDamage(visual)
+  }
+
+  /// Records that the view shows again. Changes inside a view that does not show are not
+  /// recorded, so everything it draws is drawn again, in the stores of its layers too (a
+  /// layer's store is otherwise only recomposited when it shows).
+  private func didBecomeVisible() {
+    damage(.content)
+    if superview == nil {
+      for layer in subviews where layer.isLayer { layer.damage(.content) }
+    }
   }
 
   /// The layer this view is drawn in: its ancestor (or itself) that is a subview of the

@@ -2,7 +2,7 @@ import Compositor
 import Rendering
 
 /// Draws a headless run as an animated GIF: every third frame of the 60 Hz replay (20 frames
-/// a second), at half size on screens wider than 960 points, written when the run ends.
+/// a second), at half size on frames wider than 960 pixels, written when the run ends.
 final class AnimationFile {
   /// Frames of the replay per frame of the animation.
   static let frameStep = 3
@@ -10,11 +10,12 @@ final class AnimationFile {
   static let frameDelay = 5
 
   private let path: String
-  private let renderer = FrameRenderer(assets: DemoAssets.catalog)
+  private let renderer: FrameRenderer
   private var gif: AnimatedGIF?
 
-  init(path: String) {
+  init(path: String, threads: Int? = nil) {
     self.path = path
+    renderer = FrameRenderer(assets: DemoAssets.catalog, threads: threads)
   }
 
   /// Renders the screen's frame `screenFrame`, and adds it as frame `n` of the run when it

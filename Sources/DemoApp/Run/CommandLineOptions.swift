@@ -50,6 +50,10 @@ struct CommandLineOptions: Equatable, Sendable {
   var placement: SheetOverlayPlacement?
   /// Whether the sheet fades and moves without springs, as with Reduce Motion on.
   var reduceMotion = false
+  /// The pixels per point headless frames are drawn at, overriding the script's.
+  var scale: Double?
+  /// The most threads a headless frame is drawn on (default: one per core).
+  var threads: Int?
   /// Whether the window puts its scene on the accessibility bus (AT-SPI) when there is one.
   var accessibility = true
 
@@ -61,9 +65,10 @@ struct CommandLineOptions: Equatable, Sendable {
       sheet-demo [--size WxH] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
                  [--single-window] [--frame-stats FILE] [--no-accessibility]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render | --animation GIF]
-                 [--size WxH]
+                 [--size WxH] [--scale S] [--threads N]
       sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
-      sheet-demo --headless --bench [--json] [--bench-frames N] [--placement P]
+      sheet-demo --headless --bench [--json] [--bench-frames N] [--placement P] [--size WxH]
+                 [--scale S] [--threads N]
       sheet-demo --headless --bench-accessibility [--bench-frames N] [--size WxH]
 
     OPTIONS
@@ -74,7 +79,12 @@ struct CommandLineOptions: Equatable, Sendable {
       --render            draw every frame in memory without writing it (soak, profiling)
       --animation GIF     write the replay as an animated GIF (20 frames a second, half
                           size above 960 points wide, one palette; giflib)
-      --size WxH          screen size (default 1280x800; the bench uses 1920x1080)
+      --size WxH          screen size in points (default 1280x800; the bench uses 1920x1080)
+      --scale S           pixels per point of headless frames, 0.25 to 8 (default 1, or the
+                          script's "scale"): 2 draws a 1920x1080 screen as 3840x2160
+                          pixels; events and traces stay in points
+      --threads N         the most threads a headless frame is drawn on (default: one per
+                          core); frames are the same whatever the number
       --placement P       where the sheet sits: automatic (default: along the bottom up
                           to 700 points wide, a floating card beyond), bottom or
                           floating; overrides the script's (the bench uses bottom)
@@ -169,6 +179,15 @@ struct CommandLineOptions: Equatable, Sendable {
         default: throw CommandLineError(flag: flag, "expected automatic, bottom or floating, got \(name)")
         }
       case "--size": o.size = try ArgumentScanner.size(try scanner.value(), flag: flag, in: 1...8192)
+      case "--scale":
+        let text = try scanner.value()
+        let range = Screen.scaleRange
+        guard let s = Double(text), s.isFinite, range.contains(s) else {
+          throw CommandLineError(
+            flag: flag, "expected a number in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+        }
+        o.scale = s
+      case "--threads": o.threads = try ArgumentScanner.integer(try scanner.value(), flag: flag, in: 1...256)
       case "--bench-frames":
         o.benchFrames = try ArgumentScanner.integer(try scanner.value(), flag: flag, in: 2...100_000)
       default:
@@ -203,6 +222,8 @@ struct CommandLineOptions: Equatable, Sendable {
       if o.singleWindow { throw refuse("--single-window", "works in the window only, not with --headless") }
     } else {
       if describe { throw refuse("--describe", "needs --headless") }
+      if o.scale != nil { throw refuse("--scale", "needs --headless (the window's scale comes later)") }
+      if o.threads != nil { throw refuse("--threads", "needs --headless") }
       if bench { throw refuse("--bench", "needs --headless") }
       if o.framesDirectory != nil { throw refuse("--frames", "needs --headless") }
       if o.scriptPath != nil { throw refuse("--script", "needs --headless") }

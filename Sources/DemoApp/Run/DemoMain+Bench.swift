@@ -4,8 +4,9 @@ import SheetOverlay
 
 extension DemoMain {
   /// Replays a drag of the demo's sheet from its smallest to its largest detent and back at
-  /// 1920×1080 (or `--size`), timing full frames, damage-limited drag frames, and the same
-  /// with a material background; prints medians and p99s, or JSON with `--json`.
+  /// 1920×1080 points (or `--size`) and `--scale` pixels per point, on `--threads` threads,
+  /// timing full frames, damage-limited drag frames, and the same with a material
+  /// background; prints medians and p99s, or JSON with `--json`.
   static func bench(_ options: CommandLineOptions) throws -> Int32 {
     // Along the bottom edge, the sheet spans the screen: the most pixels a drag moves.
     var settings = SheetSettings()
@@ -16,6 +17,7 @@ extension DemoMain {
     let clock = ManualClock()
     let size = options.size ?? Size(width: 1920, height: 1080)
     let scene = DemoScene(size: size, clock: clock, settings: settings)
+    scene.screen.scale = options.scale ?? 1
     for _ in 0..<90 {
       clock.advance(by: 1.0 / 60)
       scene.screen.tick()
@@ -31,9 +33,11 @@ extension DemoMain {
       scene.screen.send(PointerEvent(.move, at: drag.point(frame: i), time: clock.now))
       scene.screen.tick()
     }
-    let report = try FrameBenchmark(frameCount: n, material: .thin, assets: DemoAssets.catalog)
-      .run(
-        screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, moveSheet: moveSheet)
+    let report = try FrameBenchmark(
+      frameCount: n, material: .thin, assets: DemoAssets.catalog, threads: options.threads
+    )
+    .run(
+      screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, moveSheet: moveSheet)
     print(options.json ? report.json() : report.text)
     return success
   }

@@ -82,23 +82,23 @@ public enum DemoMain {
   static func replay(_ options: CommandLineOptions) throws -> Int32 {
     var script = try loadScript(options.scriptPath!)
     script.sheet.settings = options.sheetSettings(script.sheet.settings)
-    let runner = HeadlessRunner(script: script, size: options.size)
+    let runner = HeadlessRunner(script: script, size: options.size, scale: options.scale)
     let trace = try OutputFiles(options).trace
     if let trace { runner.traceLines(to: trace.write) }
     var draw: ((Int, ScreenFrame) throws -> Void)?
     var finish: (() throws -> Void)?
     if let dir = options.framesDirectory {
-      let frames = try FrameFiles(directory: dir, scene: runner.scene)
+      let frames = try FrameFiles(directory: dir, scene: runner.scene, threads: options.threads)
       draw = { n, frame in try frames.write(frame: n, of: frame) }
     } else if let path = options.animationPath {
-      let animation = AnimationFile(path: path)
+      let animation = AnimationFile(path: path, threads: options.threads)
       draw = { n, frame in try animation.add(frame: n, of: frame) }
       finish = {
         let (frames, bytes) = try animation.finish()
         printError("sheet-demo: wrote \(path): \(frames) frames, \(bytes / 1024) KiB")
       }
     } else if options.renderInMemory {
-      let renderer = FrameRenderer(assets: DemoAssets.catalog)
+      let renderer = FrameRenderer(assets: DemoAssets.catalog, threads: options.threads)
       draw = { _, frame in _ = try renderer.render(frame) }
     }
     // Ctrl-C or a kill ends the replay after the frame in progress, with the trace whole.

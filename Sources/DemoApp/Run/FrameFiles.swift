@@ -5,13 +5,14 @@ import Rendering
 /// Draws each frame of a headless run and writes it as `DIR/frame-NNNNN.png`.
 final class FrameFiles {
   private let directory: String
-  private let renderer = FrameRenderer(assets: DemoAssets.catalog)
+  private let renderer: FrameRenderer
   private unowned let scene: DemoScene
 
-  /// Creates the directory if needed.
-  init(directory: String, scene: DemoScene) throws {
+  /// Creates the directory if needed; frames are drawn on up to `threads` threads.
+  init(directory: String, scene: DemoScene, threads: Int? = nil) throws {
     self.directory = directory
     self.scene = scene
+    renderer = FrameRenderer(assets: DemoAssets.catalog, threads: threads)
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {

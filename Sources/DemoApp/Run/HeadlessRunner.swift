@@ -30,11 +30,13 @@ final class HeadlessRunner {
   /// Whether a Q key ended the run early.
   private(set) var quit = false
 
-  /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800).
-  init(script: Script, size: Size? = nil) {
+  /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800)
+  /// and `scale` its scale (default 1), which only the frames see.
+  init(script: Script, size: Size? = nil, scale: Double? = nil) {
     self.script = script
     let s = size ?? script.size ?? Size(width: 1280, height: 800)
     scene = DemoScene(size: s, clock: clock, settings: script.sheet.settings)
+    scene.screen.scale = scale ?? script.scale ?? 1
   }
 
   /// Writes the trace to `sink`, one line per call.

@@ -40,14 +40,18 @@ extension Script {
     guard case .object(let members, _) = root else {
       throw ScriptError(line: root.line, path: "", problem: "expected a JSON object at the top, got \(root.typeName)")
     }
-    for (key, value) in members where !["size", "sheet", "events", "until"].contains(key) {
+    for (key, value) in members where !["size", "scale", "sheet", "events", "until"].contains(key) {
       // An empty name is still named, so the message points at it.
       throw ScriptError(
         line: value.line, path: key.isEmpty ? "\"\"" : key,
-        problem: "unknown member (expected size, sheet, events, until)")
+        problem: "unknown member (expected size, scale, sheet, events, until)")
     }
     var script = Script()
     if let size = root["size"] { script.size = try parseSize(size, path: "size") }
+    if let scale = root["scale"] {
+      script.scale = try number(
+        scale, path: "scale", min: Screen.scaleRange.lowerBound, max: Screen.scaleRange.upperBound)
+    }
     if let sheet = root["sheet"] { script.sheet = try parseSheet(sheet) }
     if let until = root["until"] {
       script.until = try number(until, path: "until", min: 0)

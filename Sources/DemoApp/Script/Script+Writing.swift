@@ -15,6 +15,9 @@ extension Script {
     if let size {
       parts.append("\"size\": " + Self.sizeText(size))
     }
+    if let scale {
+      parts.append("\"scale\": " + JSONWriter.number(scale))
+    }
     let keys = sheet.members.keys.sorted { Self.sheetKeyOrder($0) < Self.sheetKeyOrder($1) }
     if !keys.isEmpty {
       let members = keys.map { JSONWriter.quoted($0) + ": " + sheet.members[$0]!.jsonText }

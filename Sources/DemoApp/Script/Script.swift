@@ -1,8 +1,8 @@
 import Compositor
 import SheetOverlay
 
-/// A scenario for the headless demo: an optional screen size, the sheet's configuration,
-/// timed events, and how long to run after the last one.
+/// A scenario for the headless demo: an optional screen size and scale (pixels per point),
+/// the sheet's configuration, timed events, and how long to run after the last one.
 ///
 /// ```json
 /// {
@@ -26,6 +26,9 @@ import SheetOverlay
 package struct Script: Equatable, Sendable {
   /// The screen size, if the script sets one.
   var size: Size?
+  /// The pixels per point frames are drawn at, if the script sets it (within
+  /// ``Screen/scaleRange``); the events and the trace stay in points.
+  var scale: Double?
   /// The sheet's configuration.
   var sheet: SheetSettingsDescription
   /// The events, in time order.
@@ -38,10 +41,11 @@ package struct Script: Equatable, Sendable {
 
   /// Creates a script.
   init(
-    size: Size? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [],
+    size: Size? = nil, scale: Double? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [],
     until: Double = defaultUntil
   ) {
     self.size = size
+    self.scale = scale
     self.sheet = sheet
     self.events = events
     self.until = until

@@ -14,10 +14,12 @@ import Foundation
 /// The floor of a frame is the least any compositor pays for its damage: one `SRC` of what
 /// lies behind plus one `OVER` of the moving layer, with pixman, over the same rectangles.
 ///
-/// The caller brings the scene: a ``Screen``, a closure that sets the sheet's background,
-/// and a closure that puts the sheet where frame `i` of the drag has it. Each kind gets a
-/// fresh ``FrameRenderer``, one untimed frame to warm up, then `frameCount` timed frames,
-/// on the calling thread.
+/// The caller brings the scene: a ``Screen`` (at the ``Screen/scale`` to measure), a
+/// closure that sets the sheet's background, and a closure that puts the sheet where frame
+/// `i` of the drag has it. Each kind gets a fresh ``FrameRenderer`` on ``threads`` threads,
+/// one untimed frame to warm up, then `frameCount` timed frames. With more than one thread,
+/// each kind is measured on one thread too, right after, for the parallel efficiency. The
+/// floor is always measured on one thread.
 ///
 /// ```swift
 /// let bench = FrameBenchmark(frameCount: 120)
@@ -33,12 +35,18 @@ public struct FrameBenchmark {
   public var material: Material
   /// Where the scene's images come from.
   public var assets: AssetCatalog
+  /// The most threads the renderer draws a frame on.
+  public var threads: Int
 
-  /// Creates a benchmark; `frameCount` is at least 1.
-  public init(frameCount: Int = 120, material: Material = .regular, assets: AssetCatalog = AssetCatalog()) {
+  /// Creates a benchmark; `frameCount` and `threads` are at least 1 (`threads` defaults to
+  /// the machine's cores).
+  public init(
+    frameCount: Int = 120, material: Material = .regular, assets: AssetCatalog = AssetCatalog(), threads: Int? = nil
+  ) {
     self.frameCount = Swift.max(1, frameCount)
     self.material = material
     self.assets = assets
+    self.threads = Swift.max(1, threads ?? WorkerPool.processorCount)
   }
 
   /// How a kind of frame is prepared before it is timed.
@@ -56,25 +64,36 @@ public struct FrameBenchmark {
   public func run(
     screen: Screen, setBackground: (Fill) -> Void, moveSheet: (Int) -> Void
   ) throws(RenderingError) -> FrameBenchmarkReport {
-    let width = FrameRenderer.pixels(screen.size.width)
-    let height = FrameRenderer.pixels(screen.size.height)
+    let width = FrameRenderer.pixels(screen.size.width * screen.scale)
+    let height = FrameRenderer.pixels(screen.size.height * screen.scale)
     let floor = try FloorMeasure(width: width, height: height)
-    let drag = try measure("drag", screen: screen, moveSheet: moveSheet, preparation: .none, floor: floor)
-    setBackground(.material(material))
-    let dragMaterial = try measure(
-      "drag-material", screen: screen, moveSheet: moveSheet, preparation: .none, floor: floor)
-    let full = try measure("full", screen: screen, moveSheet: moveSheet, preparation: .full, floor: floor)
-    let cold = try measure("cold", screen: screen, moveSheet: moveSheet, preparation: .cold, floor: floor)
+    var timings: [FrameTiming] = []
+    var singleThread: [FrameTiming] = []
+    var retained = 0
+    let kinds: [(String, Preparation)] = [("drag", .none), ("drag-material", .none), ("full", .full), ("cold", .cold)]
+    for (kind, preparation) in kinds {
+      if kind == "drag-material" { setBackground(.material(material)) }
+      let measured = try measure(
+        kind, screen: screen, moveSheet: moveSheet, preparation: preparation, floor: floor, threads: threads)
+      timings.append(measured.timing)
+      if kind == "drag-material" { retained = measured.bytes }
+      if threads > 1 {
+        singleThread.append(
+          try measure(kind, screen: screen, moveSheet: moveSheet, preparation: preparation, floor: floor, threads: 1)
+            .timing)
+      }
+    }
     return FrameBenchmarkReport(
-      width: width, height: height, material: material.rawValue,
-      memoryCopyMilliseconds: Self.memoryCopyMilliseconds(bytes: width * height * 4),
-      timings: [drag.timing, dragMaterial.timing, full.timing, cold.timing], retainedBytes: dragMaterial.bytes)
+      width: width, height: height, scale: screen.scale, threads: threads, material: material.rawValue,
+      memoryCopyMilliseconds: Self.memoryCopyMilliseconds(bytes: width * height * 4), timings: timings,
+      singleThreadTimings: singleThread, retainedBytes: retained)
   }
 
   private func measure(
-    _ kind: String, screen: Screen, moveSheet: (Int) -> Void, preparation: Preparation, floor: FloorMeasure
+    _ kind: String, screen: Screen, moveSheet: (Int) -> Void, preparation: Preparation, floor: FloorMeasure,
+    threads: Int
   ) throws(RenderingError) -> (timing: FrameTiming, bytes: Int) {
-    let renderer = FrameRenderer(assets: assets)
+    let renderer = FrameRenderer(assets: assets, threads: threads)
     moveSheet(frameCount - 1)
     _ = try renderer.render(screen.takeFrame())
     var times: [Double] = []

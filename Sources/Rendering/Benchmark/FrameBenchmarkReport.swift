@@ -2,30 +2,41 @@ import Foundation
 import JSONWriting
 
 /// What a ``FrameBenchmark`` measured: per-frame median and p99 for each kind of frame,
-/// next to the time one memory copy of a frame takes and pixman's floor for the same
-/// damage, with the ratio of each median to both.
+/// next to the time one memory copy of a frame takes and pixman's floor (on one thread) for
+/// the same damage, with the ratio of each median to both; with more than one thread, the
+/// same on one thread and the parallel efficiency.
 public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   /// The frame width in pixels.
   public let width: Int
   /// The frame height in pixels.
   public let height: Int
+  /// The pixels per point the frames were drawn at.
+  public let scale: Double
+  /// The most threads a frame was drawn on.
+  public let threads: Int
   /// The material used for the material kinds.
   public let material: String
   /// The median time of one `memcpy` of a whole frame (width × height × 4 bytes).
   public let memoryCopyMilliseconds: Double
   /// One entry per kind of frame: `drag`, `drag-material`, `full`, `cold`.
   public let timings: [FrameTiming]
+  /// The same kinds on one thread, measured right after each, when ``threads`` is above 1;
+  /// empty otherwise.
+  public let singleThreadTimings: [FrameTiming]
   /// The bytes the renderer retained during the `drag-material` frames: frame, window
   /// buffers, layer stores and blurred backdrops.
   public let retainedBytes: Int
 
   /// Creates a report.
   public init(
-    width: Int, height: Int, material: String, memoryCopyMilliseconds: Double, timings: [FrameTiming],
-    retainedBytes: Int = 0
+    width: Int, height: Int, scale: Double = 1, threads: Int = 1, material: String, memoryCopyMilliseconds: Double,
+    timings: [FrameTiming], singleThreadTimings: [FrameTiming] = [], retainedBytes: Int = 0
   ) {
     self.width = width
     self.height = height
+    self.scale = scale
+    self.threads = threads
+    self.singleThreadTimings = singleThreadTimings
     self.material = material
     self.memoryCopyMilliseconds = memoryCopyMilliseconds
     self.timings = timings
@@ -35,12 +46,24 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   /// The timing of `kind`, if measured.
   public func timing(_ kind: String) -> FrameTiming? { timings.first { $0.kind == kind } }
 
+  /// The parallel efficiency of `kind`: its one-thread median over ``threads`` times its
+  /// median; 1 on one thread, `nil` when not measured.
+  public func parallelEfficiency(_ kind: String) -> Double? {
+    guard threads > 1 else { return timing(kind) == nil ? nil : 1 }
+    guard let many = timing(kind), let one = singleThreadTimings.first(where: { $0.kind == kind }),
+      many.medianMilliseconds > 0
+    else { return nil }
+    return one.medianMilliseconds / (Double(threads) * many.medianMilliseconds)
+  }
+
   /// The report as JSON, members in a fixed order.
   public func json() -> String {
     var json = JSONWriter()
     json.beginObject()
     json.field("width", width)
     json.field("height", height)
+    json.field("scale", scale)
+    json.field("threads", threads)
     json.field("material", material)
     json.field("memoryCopyMilliseconds", memoryCopyMilliseconds)
     json.field("retainedBytes", retainedBytes)
@@ -57,6 +80,11 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
       json.field("medianOverMemoryCopy", ratio(t.medianMilliseconds, memoryCopyMilliseconds))
       json.field("medianOverFloor", ratio(t.medianMilliseconds, t.floorMedianMilliseconds))
       json.field("meanDamagedPixels", t.meanDamagedPixels)
+      if let one = singleThreadTimings.first(where: { $0.kind == t.kind }) {
+        json.field("singleThreadMedianMilliseconds", one.medianMilliseconds)
+        json.field("singleThreadMedianOverFloor", ratio(one.medianMilliseconds, one.floorMedianMilliseconds))
+        json.field("parallelEfficiency", parallelEfficiency(t.kind) ?? 0)
+      }
       json.endObject()
     }
     json.endArray()
@@ -70,19 +98,30 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   /// to pixman's floor for the same damage.
   public var text: String {
     func ms(_ v: Double) -> String { String(format: "%7.3f", v) }
+    let points = String(
+      format: "%.0f×%.0f points at scale %g", Double(width) / scale, Double(height) / scale, scale)
+    let parallel = threads > 1
     var lines = [
-      "frame benchmark \(width)×\(height), material \(material), one core",
+      "frame benchmark \(width)×\(height) pixels (\(points)), material \(material), "
+        + (parallel ? "\(threads) threads (and 1 thread, measured right after)" : "one thread"),
       "memcpy of one frame: \(ms(memoryCopyMilliseconds)) ms (the memory-bandwidth floor)",
-      "floor: one pixman SRC of the backdrop plus one OVER of the moving layer over the same damage",
-      "kind              frames   median ms   p99 ms   floor ms   ×memcpy   ×floor   mean damaged px",
+      "floor: one pixman SRC of the backdrop plus one OVER of the moving layer over the same damage, on one thread",
+      "kind              frames   median ms   p99 ms   floor ms   ×memcpy   ×floor"
+        + (parallel ? "   1-thread ms  ×floor  efficiency" : "") + "   mean damaged px",
     ]
     for t in timings {
-      lines.append(
+      var line =
         t.kind.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%6d", t.frames) + "   "
-          + ms(t.medianMilliseconds) + "  " + ms(t.p99Milliseconds) + "  " + ms(t.floorMedianMilliseconds)
-          + String(format: "  %7.1f×", ratio(t.medianMilliseconds, memoryCopyMilliseconds))
-          + String(format: "  %6.1f×", ratio(t.medianMilliseconds, t.floorMedianMilliseconds))
-          + String(format: "   %12.0f", t.meanDamagedPixels))
+        + ms(t.medianMilliseconds) + "  " + ms(t.p99Milliseconds) + "  " + ms(t.floorMedianMilliseconds)
+        + String(format: "  %7.1f×", ratio(t.medianMilliseconds, memoryCopyMilliseconds))
+        + String(format: "  %6.2f×", ratio(t.medianMilliseconds, t.floorMedianMilliseconds))
+      if parallel, let one = singleThreadTimings.first(where: { $0.kind == t.kind }) {
+        line +=
+          "     " + ms(one.medianMilliseconds)
+          + String(format: "  %5.2f×", ratio(one.medianMilliseconds, one.floorMedianMilliseconds))
+          + String(format: "  %9.2f", parallelEfficiency(t.kind) ?? 0)
+      }
+      lines.append(line + String(format: "   %12.0f", t.meanDamagedPixels))
     }
     lines.append(
       String(

@@ -5,21 +5,31 @@ import Compositor
 ///
 /// While what lies below does not change (the map under a dragged sheet), a moving material
 /// only needs the tiles it newly enters; damage below invalidates just the tiles it reaches.
+///
+/// Jobs compositing different bands of rows (whole tiles each) fill and mark their own
+/// tiles at once: the flags are plain memory, one byte per tile, not a Swift array.
 final class BackdropCache {
-  /// The side of a validity tile, in pixels (a multiple of every blur factor).
-  static let tileSize = 32
+  /// The side of a validity tile, in pixels (a multiple of every blur factor). Computing a
+  /// piece of backdrop costs its blur's reach around it too (64 pixels each way for the
+  /// thin material at scale 2): tiles this large keep that margin a fraction of the work.
+  static let tileSize = 128
 
   /// The blurred pixels, screen-sized.
   let surface: PixelSurface
   private let columns: Int
   private let rows: Int
-  private var valid: [Bool]
+  private let valid: UnsafeMutableBufferPointer<Bool>
 
   init(width: Int, height: Int) throws(RenderingError) {
     surface = try PixelSurface(width: width, height: height, what: "backdrop cache")
     columns = (width + Self.tileSize - 1) / Self.tileSize
     rows = (height + Self.tileSize - 1) / Self.tileSize
-    valid = Array(repeating: false, count: columns * rows)
+    valid = .allocate(capacity: columns * rows)
+    valid.initialize(repeating: false)
+  }
+
+  deinit {
+    valid.deallocate()
   }
 
   /// The tile columns and rows `rect` touches, clipped to the surface.
@@ -38,7 +48,7 @@ final class BackdropCache {
 
   /// Marks every tile as out of date.
   func invalidateAll() {
-    for i in valid.indices { valid[i] = false }
+    valid.update(repeating: false)
   }
 
   /// The smallest tile-aligned rectangle (cut to the surface) holding every out-of-date

@@ -2,13 +2,20 @@ import CCairo
 import Compositor
 
 extension FrameRenderer {
+  /// What one compositing job works with: images of its own over the shared buffers, and
+  /// scratch memory no other job uses at the same time.
+  struct Job {
+    let images: PixmanImages
+    let scratch: ScratchPool
+  }
+
   /// Composites the windows `stack[0..<end]` over `area` (screen pixels) into `target`,
   /// whose top-left pixel is screen pixel `origin`. Materials get their blurred backdrop
   /// before their window's buffer goes over it. `depth` counts nested backdrops, which
   /// each use their own scratch memory.
   func composite(
     _ stack: [LayerSnapshot], below end: Int, area: PixelRect, into target: OpaquePointer, origin: (x: Int, y: Int),
-    depth: Int, from first: Int? = nil
+    depth: Int, from first: Int? = nil, job: Job
   ) throws(RenderingError) {
     guard !area.isEmpty else { return }
     // Nothing below the topmost opaque window that covers the area can show; nor below a
@@ -41,75 +48,68 @@ extension FrameRenderer {
       for m in layer.materials {
         let out = a.intersection(m.area)
         if !out.isEmpty {
-          try applyBackdrop(of: m, stack, layerIndex: j, output: out, into: target, origin: origin, depth: depth)
+          try applyBackdrop(
+            of: m, stack, layerIndex: j, output: out, into: target, origin: origin, depth: depth, job: job)
         }
       }
       // A faded layer goes over through a constant mask of its opacity.
       var opacity = Self.pixmanColor(Color(white: 0, alpha: layer.alpha))
       let mask = layer.alpha >= 1 ? nil : pixman_image_create_solid_fill(&opacity)
       pixman_image_composite32(
-        j == start && startsOpaque && first == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, layer.buffer.pixmanImage, mask,
-        target,
-        Int32(a.x - layer.frame.x), Int32(a.y - layer.frame.y), 0, 0, Int32(a.x - origin.x), Int32(a.y - origin.y),
-        Int32(a.width), Int32(a.height))
+        j == start && startsOpaque && first == nil ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, job.images.image(layer.buffer),
+        mask, target, Int32(a.x - layer.frame.x), Int32(a.y - layer.frame.y), 0, 0, Int32(a.x - origin.x),
+        Int32(a.y - origin.y), Int32(a.width), Int32(a.height))
       if let mask { pixman_image_unref(mask) }
     }
   }
 
-  /// Composites the whole stack over `area`, starting, where the topmost opaque material
-  /// covers part of it, at that material's plane: its backdrop is laid with SRC there, so
-  /// what lies below need not be composited first. The rest of the area is composited
-  /// from the bottom.
+  /// Composites the whole stack over `area` into `target`, whose top-left is screen pixel
+  /// `origin`, starting, where the topmost opaque material covers part of it, at that
+  /// material's plane: its backdrop is laid with SRC there, so what lies below need not be
+  /// composited first. The rest of the area is composited from the bottom.
   func compositeSkippingCovered(
-    _ stack: [LayerSnapshot], area: PixelRect, into target: OpaquePointer
+    _ stack: [LayerSnapshot], area: PixelRect, into target: OpaquePointer, origin: (x: Int, y: Int), job: Job
   ) throws(RenderingError) {
     for j in stride(from: stack.count - 1, through: 0, by: -1) {
       for m in stack[j].materials where m.alpha >= 1 {
         let core = m.shape.solidPixels.intersection(m.area).intersection(stack[j].visible).intersection(area)
         // Only worth it for a sizeable part of the area.
         guard core.area * 4 >= area.area else { continue }
-        try composite(stack, below: stack.count, area: core, into: target, origin: (0, 0), depth: 0, from: j)
+        try composite(stack, below: stack.count, area: core, into: target, origin: origin, depth: 0, from: j, job: job)
         for rest in ViewPainter.ring(around: core, in: area) {
-          try compositeSkippingCovered(stack, area: rest, into: target)
+          try compositeSkippingCovered(stack, area: rest, into: target, origin: origin, job: job)
         }
         return
       }
     }
-    try composite(stack, below: stack.count, area: area, into: target, origin: (0, 0), depth: 0)
+    try composite(stack, below: stack.count, area: area, into: target, origin: origin, depth: 0, job: job)
   }
 
   /// Lays the blurred backdrop of material `m` (of window `layerIndex`) into `target` over
   /// `output`, within the material's rounded shape and at its opacity.
   private func applyBackdrop(
     of m: MaterialRegion, _ stack: [LayerSnapshot], layerIndex: Int, output: PixelRect, into target: OpaquePointer,
-    origin: (x: Int, y: Int), depth: Int
+    origin: (x: Int, y: Int), depth: Int, job: Job
   ) throws(RenderingError) {
-    let plan = BackdropBlurPlan(sigma: m.material.blurRadius)
+    let plan = BackdropBlurPlan(sigma: m.material.blurRadius * scale)
     let source: OpaquePointer
     let sourceOrigin: (x: Int, y: Int)
     var temporary: ScratchImage?
-    if !m.hasContentBehind {
-      let key = BackdropKey(plane: stack[layerIndex].id, sigma: m.material.blurRadius)
-      let cache: BackdropCache
-      if let existing = caches[key] {
-        cache = existing
-      } else {
-        cache = try BackdropCache(width: screenBounds.width, height: screenBounds.height)
-        caches[key] = cache
-      }
+    if !m.hasContentBehind, let cache = caches[BackdropKey(plane: stack[layerIndex].id, sigma: m.material.blurRadius)] {
+      let image = job.images.image(cache.surface)
       if let missing = cache.missingArea(in: output) {
         try blurBackdrop(
-          stack, below: layerIndex, behind: nil, output: missing, plan: plan, into: cache.surface.pixmanImage,
-          origin: (0, 0), depth: depth)
+          stack, below: layerIndex, behind: nil, output: missing, plan: plan, into: image, origin: (0, 0),
+          depth: depth, job: job)
         cache.markValid(missing)
       }
-      source = cache.surface.pixmanImage
+      source = image
       sourceOrigin = (0, 0)
     } else {
-      let image = scratch.image(slot: depth * 8 + 7, width: output.width, height: output.height)
+      let image = job.scratch.image(slot: depth * 8 + 7, width: output.width, height: output.height)
       try blurBackdrop(
-        stack, below: layerIndex, behind: m, output: output, plan: plan, into: image.pixmanImage,
-        origin: (output.x, output.y), depth: depth)
+        stack, below: layerIndex, behind: m.hasContentBehind ? m : nil, output: output, plan: plan,
+        into: image.pixmanImage, origin: (output.x, output.y), depth: depth, job: job)
       source = image.pixmanImage
       sourceOrigin = (output.x, output.y)
       temporary = image
@@ -125,22 +125,33 @@ extension FrameRenderer {
         Int32(core.height))
       if let mask { pixman_image_unref(mask) }
     }
-    // Rounded corners and fractional edges: blend through the shape's coverage, drawn with
-    // the same path and pixel phase as the painter's hole in the window buffer.
-    for piece in ViewPainter.ring(around: core, in: output) {
-      let coverage = AlphaMask(width: piece.width, height: piece.height)
-      coverage.draw { cr in
-        cairo_translate(cr, Double(-piece.x), Double(-piece.y))
-        CairoPath.addRoundedRect(cr, m.shape.rect, m.shape.radii)
-        cairo_set_source_rgba(cr, 0, 0, 0, m.alpha)
-        cairo_fill(cr)
+    // Rounded corners and fractional edges: blend through the shape's coverage.
+    if let coverage = coverages[ObjectIdentifier(m.view)] {
+      for piece in ViewPainter.ring(around: core, in: output) {
+        coverage.composite(
+          source, sourceOrigin: sourceOrigin, over: piece, into: target, origin: origin, images: job.images)
       }
-      pixman_image_composite32(
-        PIXMAN_OP_OVER, source, coverage.pixmanImage, target, Int32(piece.x - sourceOrigin.x),
-        Int32(piece.y - sourceOrigin.y), 0, 0, Int32(piece.x - origin.x), Int32(piece.y - origin.y),
-        Int32(piece.width), Int32(piece.height))
     }
     withExtendedLifetime(temporary) {}
+  }
+
+  /// Makes sure every material of `stack` has the coverage of its rounded shape, kept from
+  /// frame to frame while it fits; before the jobs run, which only read it.
+  func prepareCoverages(_ stack: [LayerSnapshot]) {
+    var used = Set<ObjectIdentifier>()
+    for layer in stack {
+      for m in layer.materials {
+        let id = ObjectIdentifier(m.view)
+        used.insert(id)
+        let (key, anchor) = ShapeCoverage.key(for: m.shape, alpha: m.alpha)
+        if let kept = coverages[id], kept.key == key {
+          kept.move(to: anchor)
+        } else {
+          coverages[id] = ShapeCoverage(key: key, anchor: anchor)
+        }
+      }
+    }
+    coverages = coverages.filter { used.contains($0.key) }
   }
 
   /// Computes the blurred backdrop of window `layerIndex` over `output` into `target`
@@ -149,27 +160,24 @@ extension FrameRenderer {
   /// downsamples, blurs and upsamples as `plan` says.
   private func blurBackdrop(
     _ stack: [LayerSnapshot], below layerIndex: Int, behind: MaterialRegion?, output: PixelRect,
-    plan: BackdropBlurPlan, into target: OpaquePointer, origin: (x: Int, y: Int), depth: Int
+    plan: BackdropBlurPlan, into target: OpaquePointer, origin: (x: Int, y: Int), depth: Int, job: Job
   ) throws(RenderingError) {
     let input = plan.input(for: output, screen: screenBounds)
-    let base = scratch.image(slot: depth * 8, width: input.width, height: input.height)
+    let base = job.scratch.image(slot: depth * 8, width: input.width, height: input.height)
     try composite(
-      stack, below: layerIndex, area: input, into: base.pixmanImage, origin: (input.x, input.y), depth: depth + 1)
+      stack, below: layerIndex, area: input, into: base.pixmanImage, origin: (input.x, input.y), depth: depth + 1,
+      job: job)
     if let behind {
-      let layer = stack[layerIndex]
-      let o = layer.rootOrigin
-      base.draw { cr in
-        painter.paint(
-          layer.paintRoot, context: cr, deviceOrigin: (o.x - input.x, o.y - input.y),
-          cull: input.offsetBy(dx: -o.x, dy: -o.y).rect, stopBefore: behind.view, scope: layer.scope)
-      }
+      try addViews(behind: behind, of: stack[layerIndex], over: input, into: base, slot: depth * 8 + 6, job: job)
     }
-    // Slots depth*8 + 1... hold the levels and depth*8 + 7 the caller's temporary image: a
-    // level reaching slot 7 would free that image's memory under it.
-    assert(plan.levels < 7, "a backdrop blur of \(plan.levels) levels overlaps the temporary slot")
+    // Slots depth*8 + 1... hold the levels, depth*8 + 6 a tile of views behind and
+    // depth*8 + 7 the caller's temporary image: a level reaching slot 6 would free memory
+    // still in use.
+    assert(plan.levels < 6, "a backdrop blur of \(plan.levels) levels overlaps the tile and temporary slots")
     var level = base
     for i in 0..<plan.levels {
-      let next = scratch.image(slot: depth * 8 + 1 + i, width: (level.width + 1) / 2, height: (level.height + 1) / 2)
+      let next = job.scratch.image(
+        slot: depth * 8 + 1 + i, width: (level.width + 1) / 2, height: (level.height + 1) / 2)
       Self.setScale(level.pixmanImage, 2)
       pixman_image_composite32(
         PIXMAN_OP_SRC, level.pixmanImage, nil, next.pixmanImage, 0, 0, 0, 0, 0, 0, Int32(next.width),
@@ -183,6 +191,31 @@ extension FrameRenderer {
     pixman_image_composite32(
       PIXMAN_OP_SRC, level.pixmanImage, nil, target, Int32(output.x - input.x), Int32(output.y - input.y), 0, 0,
       Int32(output.x - origin.x), Int32(output.y - origin.y), Int32(output.width), Int32(output.height))
+  }
+
+  /// Lays the views of `layer`'s plane painted before `behind` over `input` of `base`. They
+  /// are painted tile by tile on the plane buffer's own grid, each tile whole, as the
+  /// buffer is, so a backdrop computed for any area agrees with one for any other.
+  private func addViews(
+    behind: MaterialRegion, of layer: LayerSnapshot, over input: PixelRect, into base: ScratchImage, slot: Int,
+    job: Job
+  ) throws(RenderingError) {
+    // The plane buffer's pixels that `input` covers.
+    let offset = (x: layer.frame.x, y: layer.frame.y)
+    let inBuffer = input.offsetBy(dx: -offset.x, dy: -offset.y)
+    let bounds = layer.buffer.bounds
+    for tile in ViewPainter.tiles(covering: [inBuffer], in: bounds) {
+      let image = job.scratch.image(slot: slot, width: tile.width, height: tile.height)
+      painter.paint(
+        layer.paintRoot, scope: layer.scope, scale: scale,
+        area: tile.offsetBy(dx: layer.bufferOrigin.x, dy: layer.bufferOrigin.y), into: image.data,
+        stride: image.stride, stopBefore: behind.view)
+      let part = tile.intersection(inBuffer)
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, image.pixmanImage, nil, base.pixmanImage, Int32(part.x - tile.x), Int32(part.y - tile.y), 0, 0,
+        Int32(part.x + offset.x - input.x), Int32(part.y + offset.y - input.y), Int32(part.width),
+        Int32(part.height))
+    }
   }
 
   /// Makes `image` sample bilinearly, padded at its edges, with destination pixels mapped

@@ -6,37 +6,36 @@ extension FrameRenderer {
   /// appeared or went: they are recomposited, so the old ring leaves and the new one is
   /// drawn over fresh pixels.
   func focusRingDamage(_ ring: FocusRing?) -> [PixelRect] {
-    guard ring != lastFocusRing else { return [] }
+    guard ring != lastFocusRing || ringCoverage.map({ $0.scale != scale }) == true else { return [] }
     return [lastFocusRing, ring].compactMap { $0.map(ringArea) }.filter { !$0.isEmpty }
   }
 
-  /// Strokes the focus ring over the frame, inside the recomposited `rects` only (the rest
-  /// of the frame still holds the ring drawn before), and remembers it.
+  /// Lays the focus ring over the frame, inside the recomposited `rects` only (the rest of
+  /// the frame still holds the ring laid before), and remembers it.
   func drawFocusRing(_ ring: FocusRing?, over rects: [PixelRect], into frame: PixelSurface) {
     defer { lastFocusRing = ring }
-    guard let ring else { return }
-    let area = ringArea(ring)
-    let parts = rects.map { $0.intersection(area) }.filter { !$0.isEmpty }
-    guard !parts.isEmpty else { return }
-    let cr = cairo_create(frame.cairoSurface)!
-    defer { cairo_destroy(cr) }
-    for p in parts { cairo_rectangle(cr, Double(p.x), Double(p.y), Double(p.width), Double(p.height)) }
-    cairo_clip(cr)
-    cairo_rectangle(cr, ring.clip.minX, ring.clip.minY, ring.clip.width, ring.clip.height)
-    cairo_clip(cr)
-    for shape in ring.clipShapes {
-      CairoPath.addRoundedRect(cr, shape.rect, shape.radii)
-      cairo_clip(cr)
+    guard let ring else {
+      ringCoverage = nil
+      return
     }
-    CairoPath.addRoundedRect(cr, ring.rect, ring.radii)
-    CairoPath.setColor(cr, FocusRing.color)
-    cairo_set_line_width(cr, FocusRing.width)
-    cairo_stroke(cr)
-    cairo_surface_flush(frame.cairoSurface)
+    let area = ringArea(ring)
+    guard !area.isEmpty else { return }
+    if ringCoverage.map({ $0.ring != ring || $0.scale != scale || $0.area != area }) ?? true {
+      ringCoverage = RingCoverage(ring: ring, scale: scale, area: area)
+    }
+    guard let coverage = ringCoverage else { return }
+    var color = Self.pixmanColor(FocusRing.color)
+    let source = pixman_image_create_solid_fill(&color)!
+    defer { pixman_image_unref(source) }
+    for p in rects.map({ $0.intersection(area) }) where !p.isEmpty {
+      pixman_image_composite32(
+        PIXMAN_OP_OVER, source, coverage.mask.pixmanImage, frame.pixmanImage, 0, 0, Int32(p.x - area.x),
+        Int32(p.y - area.y), Int32(p.x), Int32(p.y), Int32(p.width), Int32(p.height))
+    }
   }
 
   /// The whole pixels the ring may cover.
   private func ringArea(_ ring: FocusRing) -> PixelRect {
-    PixelRect(enclosing: ring.bounds).intersection(screenBounds)
+    PixelRect(enclosing: ring.bounds, scale: scale).intersection(screenBounds)
   }
 }

@@ -1,11 +1,13 @@
 import Compositor
 
 extension FrameRenderer {
-  /// Draws what changed in every visible window's planes and describes the stack, back to
+  /// Finds what changed in every visible window's planes and describes the stack, back to
   /// front: each window's own pixels, split into runs of its root's subviews around its
-  /// layers, and each layer's store. A buffer is drawn whole only when it is new or its
-  /// size changed; otherwise only where its damage says.
-  func drawPlanes(of frame: ScreenFrame) throws(RenderingError) -> [LayerSnapshot] {
+  /// layers, and each layer's store. The tiles to paint again go to `tiles`: a buffer is
+  /// painted whole only when it is new or its size changed; otherwise where its damage says.
+  ///
+  /// Views are in points; buffers, frames and damage here are in pixels, ``scale`` per point.
+  func drawPlanes(of frame: ScreenFrame, tiles: inout [ViewPainter.Tile]) throws(RenderingError) -> [LayerSnapshot] {
     var stack: [LayerSnapshot] = []
     var seen = Set<ObjectIdentifier>()
     for windowState in frame.windows {
@@ -25,8 +27,8 @@ extension FrameRenderer {
         state.pendingDamage = Region(state.pendingDamage.bounds)
       }
       let layerViews = window.rootView.subviews.filter(\.isLayer)
-      let width = Self.pixels(window.frame.width)
-      let height = Self.pixels(window.frame.height)
+      let width = Self.pixels(window.frame.width * scale)
+      let height = Self.pixels(window.frame.height * scale)
       guard !window.isHidden, width >= 1, height >= 1 else {
         // Hidden windows keep no pixels; showing one draws it afresh.
         state.dropBuffers()
@@ -34,7 +36,7 @@ extension FrameRenderer {
       }
       try drawWindow(
         window, state: state, layerViews: layerViews, layerDamage: windowState.layerDamage, size: (width, height),
-        into: &stack)
+        into: &stack, tiles: &tiles)
     }
     layers = layers.filter { seen.contains($0.key) }
     return stack
@@ -42,12 +44,12 @@ extension FrameRenderer {
 
   private func drawWindow(
     _ window: Window, state: WindowLayer, layerViews: [View], layerDamage: [ObjectIdentifier: Region],
-    size: (width: Int, height: Int), into stack: inout [LayerSnapshot]
+    size: (width: Int, height: Int), into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
   ) throws(RenderingError) {
     // A window too large for a buffer is an error whether or not it draws anything yet.
     try PixelSurface.validate(width: size.width, height: size.height, what: "window '\(window.name)'")
     let root = window.rootView
-    let origin = (x: Int(window.frame.minX.rounded()), y: Int(window.frame.minY.rounded()))
+    let origin = (x: pixel(window.frame.minX), y: pixel(window.frame.minY))
     let windowRect = PixelRect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     var ranges: [Range<Int>] = []
     var start = 0
@@ -60,7 +62,10 @@ extension FrameRenderer {
       state.runRanges = ranges
       state.needsFullRedraw = true
     }
-    let damage = state.pendingDamage.rects.map(PixelRect.init(enclosing:))
+    // Changes under a root too transparent to count as visible (below 0.01) are not
+    // recorded, but a root above 0 is still drawn: draw it all.
+    if !root.isVisibleInTree { state.needsFullRedraw = true }
+    let damage = state.pendingDamage.rects.map { PixelRect(enclosing: $0, scale: scale) }
     state.pendingDamage.removeAll()
     for (k, range) in ranges.enumerated() {
       let scope = ViewPainter.PaintScope(rootSubviews: range, paintsRoot: k == 0)
@@ -78,15 +83,18 @@ extension FrameRenderer {
         let surface = buffer!
         let redraw =
           whole ? [surface.bounds] : damage.map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
-        if !redraw.isEmpty { painter.paint(root, into: surface, area: redraw, scope: scope) }
+        for tile in ViewPainter.tiles(covering: redraw, in: surface.bounds) {
+          tiles.append(
+            ViewPainter.Tile(root: root, scope: scope, surface: surface, rect: tile, origin: (0, 0), scale: scale))
+        }
         let materials = MaterialRegion.collect(
-          root: root, scope: scope, origin: Point(x: Double(origin.x), y: Double(origin.y)),
-          clip: Rect(origin: .zero, size: window.frame.size), alpha: 1)
+          root: root, scope: scope, origin: origin, clip: Rect(origin: .zero, size: window.frame.size), alpha: 1,
+          scale: scale)
         stack.append(
           LayerSnapshot(
             id: PlaneID(window: ObjectIdentifier(window), layer: nil, run: k), window: window, buffer: surface,
             frame: windowRect, visible: windowRect, alpha: 1, materials: materials,
-            isOpaque: k == 0 && LayerSnapshot.isOpaque(window, materials: materials),
+            isOpaque: k == 0 && LayerSnapshot.isOpaque(window, materials: materials, scale: scale),
             redrawn: onScreen(redraw.map { $0.offsetBy(dx: origin.x, dy: origin.y) }), paintRoot: root, scope: scope,
             rootOrigin: origin))
       } else {
@@ -95,7 +103,7 @@ extension FrameRenderer {
       if k < layerViews.count {
         try drawLayer(
           layerViews[k], damage: layerDamage[ObjectIdentifier(layerViews[k])] ?? Region(), of: window, state: state,
-          origin: origin, windowRect: windowRect, into: &stack)
+          origin: origin, windowRect: windowRect, into: &stack, tiles: &tiles)
       }
     }
     state.needsFullRedraw = false
@@ -103,11 +111,11 @@ extension FrameRenderer {
     state.stores = state.stores.filter { live.contains($0.key) }
   }
 
-  /// Draws what changed in `view`'s store and adds its plane to the stack, where the layer
+  /// Finds what changed in `view`'s store and adds its plane to the stack, where the layer
   /// is now; a layer that moved, faded, appeared or went changed where it was and is.
   private func drawLayer(
     _ view: View, damage: Region, of window: Window, state: WindowLayer, origin: (x: Int, y: Int),
-    windowRect: PixelRect, into stack: inout [LayerSnapshot]
+    windowRect: PixelRect, into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
   ) throws(RenderingError) {
     let vid = ObjectIdentifier(view)
     let store = state.stores[vid] ?? LayerStore()
@@ -118,14 +126,17 @@ extension FrameRenderer {
       store.placement = nil
       return
     }
-    let local = PixelRect(enclosing: view.visualRect(offset: .zero))
+    // The store holds the subtree in the layer's own pixels: its coordinates × scale.
+    let local = PixelRect(enclosing: view.visualRect(offset: .zero), scale: scale)
     guard !local.isEmpty else {
       if let old = store.placement { vanished.append(old.frame) }
       store.placement = nil
       store.buffer = nil
       return
     }
-    var whole = state.needsFullRedraw
+    // Changes inside a layer too transparent to count as visible (below 0.01) are not
+    // recorded, but it is still drawn: draw it all. (Once it shows, it is damaged whole.)
+    var whole = state.needsFullRedraw || !view.isVisibleInTree
     if store.buffer == nil || store.rect != local {
       store.buffer = nil
       store.buffer = try PixelSurface(width: local.width, height: local.height, what: "layer '\(view.identifier)'")
@@ -136,13 +147,19 @@ extension FrameRenderer {
     let redraw =
       whole
       ? [buffer.bounds]
-      : damage.rects.map { PixelRect(enclosing: $0).offsetBy(dx: -local.x, dy: -local.y).intersection(buffer.bounds) }
-        .filter { !$0.isEmpty }
+      : damage.rects.map {
+        PixelRect(enclosing: $0, scale: scale).offsetBy(dx: -local.x, dy: -local.y).intersection(buffer.bounds)
+      }
+      .filter { !$0.isEmpty }
     let scope = ViewPainter.PaintScope(rootIsLayer: true)
-    if !redraw.isEmpty { painter.paint(view, into: buffer, area: redraw, scope: scope, origin: (local.x, local.y)) }
+    for tile in ViewPainter.tiles(covering: redraw, in: buffer.bounds) {
+      tiles.append(
+        ViewPainter.Tile(
+          root: view, scope: scope, surface: buffer, rect: tile, origin: (local.x, local.y), scale: scale))
+    }
     // Where the layer's own coordinate origin lands, in whole screen pixels.
     let p = view.convertToWindow(.zero)
-    let rootOrigin = (x: origin.x + Int(p.x.rounded()), y: origin.y + Int(p.y.rounded()))
+    let rootOrigin = (x: origin.x + pixel(p.x), y: origin.y + pixel(p.y))
     let frame = local.offsetBy(dx: rootOrigin.x, dy: rootOrigin.y)
     let visible = frame.intersection(windowRect)
     var changed = redraw.map { $0.offsetBy(dx: frame.x, dy: frame.y) }
@@ -152,18 +169,27 @@ extension FrameRenderer {
       changed.append(frame)
     }
     store.placement = (frame, alpha)
+    // The clip in the layer's points: the visible part, as seen from the layer's origin.
+    let clip = visible.offsetBy(dx: -rootOrigin.x, dy: -rootOrigin.y).rect.scaled(by: 1 / scale)
     let materials = MaterialRegion.collect(
-      root: view, scope: scope, origin: Point(x: Double(rootOrigin.x), y: Double(rootOrigin.y)),
-      clip: visible.offsetBy(dx: -rootOrigin.x, dy: -rootOrigin.y).rect, alpha: alpha)
+      root: view, scope: scope, origin: rootOrigin, clip: clip, alpha: alpha, scale: scale)
     stack.append(
       LayerSnapshot(
         id: PlaneID(window: ObjectIdentifier(window), layer: vid, run: -1), window: window, buffer: buffer,
         frame: frame, visible: visible, alpha: alpha, materials: materials, isOpaque: false,
-        redrawn: onScreen(changed), paintRoot: view, scope: scope, rootOrigin: rootOrigin))
+        redrawn: onScreen(changed), paintRoot: view, scope: scope, rootOrigin: rootOrigin,
+        bufferOrigin: (local.x, local.y)))
   }
 
   /// `rects` inside the screen, empty ones dropped.
   func onScreen(_ rects: [PixelRect]) -> [PixelRect] {
     rects.map { $0.intersection(screenBounds) }.filter { !$0.isEmpty }
+  }
+
+  /// A coordinate in points as the nearest whole pixel.
+  func pixel(_ value: Double) -> Int {
+    let v = (value * scale).rounded()
+    guard v.isFinite else { return 0 }
+    return Int(Swift.min(Double(Int32.max), Swift.max(Double(Int32.min), v)))
   }
 }

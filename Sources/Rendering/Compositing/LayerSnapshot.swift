@@ -30,16 +30,22 @@ struct LayerSnapshot {
   let scope: ViewPainter.PaintScope
   /// The screen pixel of the paint root's coordinate origin.
   let rootOrigin: (x: Int, y: Int)
+  /// The root pixel (root coordinates × scale) at the buffer's top-left corner: the grid
+  /// the buffer's tiles are painted on.
+  var bufferOrigin: (x: Int, y: Int) = (0, 0)
 
   /// Whether a window's buffer is opaque everywhere: a root view that fills the window
   /// with an opaque color or gradient, square corners, full opacity, and no material (a
-  /// material leaves a hole for its backdrop).
-  static func isOpaque(_ window: Window, materials: [MaterialRegion]) -> Bool {
+  /// material leaves a hole for its backdrop); the window's size in pixels at `scale` is
+  /// whole, so no pixel at its edge is covered in part.
+  static func isOpaque(_ window: Window, materials: [MaterialRegion], scale: Double) -> Bool {
     let root = window.rootView
     let size = window.frame.size
+    let w = size.width * scale
+    let h = size.height * scale
     guard materials.isEmpty, !root.isHidden, root.alpha >= 1, root.cornerRadii.isZero,
       root.translation == .zero, root.bounds.origin == .zero, root.frame == Rect(origin: .zero, size: size),
-      size.width.rounded() == size.width, size.height.rounded() == size.height
+      w.rounded() == w, h.rounded() == h
     else { return false }
     return ViewPainter.backgroundHidesUnderneath(root)
   }

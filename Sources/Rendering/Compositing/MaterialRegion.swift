@@ -5,7 +5,7 @@ import Compositor
 struct MaterialRegion {
   /// The view that has the material.
   let view: View
-  /// The view's rounded shape, in screen coordinates.
+  /// The view's rounded shape, in screen pixels.
   let shape: RoundedRect
   /// The pixels the backdrop may cover: the shape's bounds cut by the window and by every
   /// clipping ancestor.
@@ -18,32 +18,36 @@ struct MaterialRegion {
   /// part of its backdrop, which can then not be shared with other views of the window.
   let hasContentBehind: Bool
 
-  /// Every material view of `window`, in paint order, for a window whose top-left corner
-  /// is at screen pixel `origin`.
-  static func collect(in window: Window, origin: (x: Int, y: Int)) -> [MaterialRegion] {
-    collect(
-      root: window.rootView, scope: ViewPainter.PaintScope(), origin: Point(x: Double(origin.x), y: Double(origin.y)),
-      clip: Rect(origin: .zero, size: window.frame.size), alpha: 1)
-  }
-
   /// Every material view `scope` paints under `root`, in paint order: `origin` is the screen
-  /// position of the root's coordinate origin, `clip` the area (root coordinates) the
-  /// plane shows, `alpha` the opacity the plane is composited at.
+  /// pixel of the root's coordinate origin, `clip` the area (root coordinates, points) the
+  /// plane shows, `alpha` the opacity the plane is composited at, `scale` the pixels per
+  /// point.
   static func collect(
-    root: View, scope: ViewPainter.PaintScope, origin: Point, clip: Rect, alpha: Double
+    root: View, scope: ViewPainter.PaintScope, origin: (x: Int, y: Int), clip: Rect, alpha: Double, scale: Double
   ) -> [MaterialRegion] {
     var found: [MaterialRegion] = []
     var painted: [Rect] = []
+    let place = Placement(origin: origin, scale: scale)
     visit(
-      root, parentOffset: .zero, clip: clip, alpha: alpha, painted: &painted, found: &found, origin: origin,
+      root, parentOffset: .zero, clip: clip, alpha: alpha, painted: &painted, found: &found, place: place,
       root: scope)
     return found
+  }
+
+  /// How root coordinates (points) land on the screen (pixels).
+  private struct Placement {
+    let origin: (x: Int, y: Int)
+    let scale: Double
+
+    func screen(_ rect: Rect) -> Rect {
+      rect.scaled(by: scale).offsetBy(dx: Double(origin.x), dy: Double(origin.y))
+    }
   }
 
   /// Visits `view`'s subtree; `root` is the paint scope when `view` is the plane's root.
   private static func visit(
     _ view: View, parentOffset: Point, clip: Rect, alpha: Double, painted: inout [Rect], found: inout [MaterialRegion],
-    origin: Point, root: ViewPainter.PaintScope? = nil
+    place: Placement, root: ViewPainter.PaintScope? = nil
   ) {
     let asLayer = root?.rootIsLayer ?? false
     guard !view.isHidden, view.alpha > 0 || asLayer else { return }
@@ -55,12 +59,10 @@ struct MaterialRegion {
     if drawsItself, case .material(let material) = view.background, !inWindow.isEmpty {
       let visible = inWindow.intersection(clip)
       if !visible.isEmpty {
-        let screenShape = RoundedRect(
-          rect: inWindow.offsetBy(dx: origin.x, dy: origin.y), radii: view.cornerRadii)
+        let screenShape = RoundedRect(rect: place.screen(inWindow), radii: view.cornerRadii.scaled(by: place.scale))
         found.append(
           MaterialRegion(
-            view: view, shape: screenShape,
-            area: PixelRect(enclosing: visible.offsetBy(dx: origin.x, dy: origin.y)), material: material,
+            view: view, shape: screenShape, area: PixelRect(enclosing: place.screen(visible)), material: material,
             alpha: opacity, hasContentBehind: painted.contains { $0.intersects(visible) }))
       }
     }
@@ -73,7 +75,7 @@ struct MaterialRegion {
     for i in range where view.subviews.indices.contains(i) {
       visit(
         view.subviews[i], parentOffset: offset, clip: inner, alpha: opacity, painted: &painted, found: &found,
-        origin: origin)
+        place: place)
     }
   }
 }

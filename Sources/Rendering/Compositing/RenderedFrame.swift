@@ -12,6 +12,9 @@ public struct RenderedFrame {
   public let damage: [PixelRect]
   /// Whether everything was redrawn (the first frame, a resize, ``FrameRenderer/invalidate()``).
   public let isFullFrame: Bool
+  /// The pixels per point the frame was drawn at (the screen's ``Screen/scale``): the
+  /// surface and the damage are in pixels, the screen's size times this.
+  public let scale: Double
 
   /// The number of pixels in ``damage``.
   public var damagedPixelCount: Int { damage.reduce(0) { $0 + $1.area } }

@@ -2,8 +2,9 @@ import CCairo
 import Compositor
 
 extension ViewPainter {
-  /// Draws the view's ``View/content`` over its background, cut to its rounded shape.
-  func drawContent(of view: View, _ cr: OpaquePointer) {
+  /// Draws the view's ``View/content`` over its background, cut to its rounded shape; an
+  /// image comes in the variant for `scale` pixels per point where the catalog has one.
+  func drawContent(of view: View, _ cr: OpaquePointer, scale: Double) {
     let b = view.bounds
     guard !b.isEmpty else { return }
     switch view.content {
@@ -14,7 +15,7 @@ extension ViewPainter {
     case .editableText(let edited):
       drawEditableText(edited, in: b, radii: view.cornerRadii, cr)
     case .image(let name):
-      switch assets.image(named: name) {
+      switch assets.image(named: name, scale: scale) {
       case .success(let image): drawImage(image, in: b, radii: view.cornerRadii, cr)
       case .failure: drawPlaceholder(in: b, radii: view.cornerRadii, cr)
       }

@@ -1,5 +1,6 @@
 import CCairo
 import Compositor
+import Foundation
 
 /// Draws a window's view tree into a pixel buffer with cairo: backgrounds (colors, linear
 /// gradients, the tint of materials), per-corner rounded shapes, blurred shadows, text,
@@ -9,12 +10,24 @@ import Compositor
 /// subviews, cut to its rounded shape when it clips. Nothing is drawn outside a view's
 /// ``View/visualFrameInWindow``, which is what keeps damage tracking exact.
 ///
+/// Views are laid out in points; a buffer holds pixels, `scale` of them per point, and
+/// everything is drawn at that resolution: text at its pixel size, paths and radii, shadows.
+///
+/// A buffer is painted in square tiles of ``tileSize`` pixels anchored at its top-left
+/// corner, each drawn whole into its own cairo surface. A tile's pixels then depend on the
+/// tile alone, never on which other tiles a frame repaints (cairo rounds an antialiased
+/// edge a unit differently under a clip, or shifted), so a buffer repainted where it was
+/// damaged equals one painted afresh; and tiles use disjoint memory, so threads may paint
+/// different tiles at once.
+///
 /// A material background clears the view's shape in the buffer and lays only the tint there;
 /// the ``FrameRenderer`` puts the blurred backdrop underneath when it composites.
 public final class ViewPainter {
   /// Where ``ViewContent/image(_:)`` names are looked up.
   public let assets: AssetCatalog
+  /// Shadow masks by what they depend on; tiles painted at once share it, under the lock.
   private var shadowMasks: [ShadowMask.Key: ShadowMask] = [:]
+  private let shadowLock = NSLock()
   private let fontOptions: OpaquePointer
 
   /// The fixed font options text is drawn with.
@@ -22,6 +35,9 @@ public final class ViewPainter {
 
   /// The family text is drawn in, from Debian's fonts-dejavu-core.
   public static let fontFamily = "DejaVu Sans"
+
+  /// The side of the square tiles buffers are painted in, in pixels.
+  public static let tileSize = 256
 
   /// Creates a painter that loads images from `assets`.
   public init(assets: AssetCatalog = AssetCatalog()) {
@@ -34,47 +50,86 @@ public final class ViewPainter {
   }
 
   /// Paints the tree under `root` into `surface`, whose pixels are the root's coordinate
-  /// space (a window's buffer): only inside `area` (all of it when `nil`), which is cleared
-  /// to transparent first.
-  public func paint(_ root: View, into surface: PixelSurface, area: [PixelRect]? = nil) {
-    paint(root, into: surface, area: area, scope: PaintScope())
+  /// space at `scale` pixels per point (a window's buffer): the tiles that `area` touches
+  /// (all of them when `nil`), each cleared to transparent first.
+  public func paint(_ root: View, into surface: PixelSurface, area: [PixelRect]? = nil, scale: Double = 1) {
+    cairo_surface_flush(surface.cairoSurface)
+    for tile in Self.tiles(covering: area ?? [surface.bounds], in: surface.bounds) {
+      paint(Tile(root: root, scope: PaintScope(), surface: surface, rect: tile, origin: (0, 0), scale: scale))
+    }
+    surface.markDirty()
   }
 
-  /// Paints the part of the tree under `root` that `scope` names into `surface`, whose top-left
-  /// pixel is root coordinate `origin`: only inside `area` (surface pixels, all of it when
-  /// `nil`), which is cleared to transparent first.
+  /// One tile of a buffer to paint: what, where, and at what scale.
+  struct Tile {
+    /// The view whose tree the buffer holds, and which part of it.
+    let root: View
+    let scope: PaintScope
+    /// The buffer.
+    let surface: PixelSurface
+    /// The tile, in the buffer's pixels.
+    let rect: PixelRect
+    /// The root pixel (root coordinates × scale) at the buffer's top-left corner.
+    let origin: (x: Int, y: Int)
+    /// Pixels per point.
+    let scale: Double
+
+    /// The tile in root pixels.
+    var area: PixelRect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+  }
+
+  /// The tiles of a buffer of `bounds` that `area` touches, each once, row by row.
+  static func tiles(covering area: [PixelRect], in bounds: PixelRect) -> [PixelRect] {
+    let t = tileSize
+    var keys = Set<Int>()
+    var tiles: [PixelRect] = []
+    let columns = (bounds.width + t - 1) / t
+    for r in area {
+      let c = r.intersection(bounds)
+      guard !c.isEmpty else { continue }
+      for row in (c.y / t)...((c.maxY - 1) / t) {
+        for column in (c.x / t)...((c.maxX - 1) / t) where keys.insert(row * columns + column).inserted {
+          tiles.append(PixelRect(x: column * t, y: row * t, width: t, height: t).intersection(bounds))
+        }
+      }
+    }
+    return tiles.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+  }
+
+  /// Paints one tile into its buffer; the caller flushes the buffer before and marks it
+  /// dirty after. Different tiles may be painted on different threads at once.
+  func paint(_ tile: Tile) {
+    let s = tile.surface
+    paint(
+      tile.root, scope: tile.scope, scale: tile.scale, area: tile.area,
+      into: s.pixels + tile.rect.y * s.stride + tile.rect.x * 4, stride: s.stride)
+  }
+
+  /// Paints the part of the tree under `root` that `scope` names and that falls in `area`
+  /// (root pixels: root coordinates × `scale`) into the `area.width`×`area.height` pixels
+  /// at `data`, rows `stride` bytes apart, cleared first; with `stopBefore`, only what is
+  /// painted before that view.
   func paint(
-    _ root: View, into surface: PixelSurface, area: [PixelRect]? = nil, scope: PaintScope,
-    origin: (x: Int, y: Int) = (0, 0)
+    _ root: View, scope: PaintScope, scale: Double, area: PixelRect, into data: UnsafeMutableRawPointer,
+    stride: Int, stopBefore: View? = nil
   ) {
-    let rects = (area ?? [surface.bounds]).map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
-    guard !rects.isEmpty else { return }
-    let cr = cairo_create(surface.cairoSurface)!
-    CairoPath.clip(cr, toDeviceRects: rects)
-    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_translate(cr, Double(-origin.x), Double(-origin.y))
-    let cull = rects.dropFirst().reduce(rects[0]) { $0.union($1) }.offsetBy(dx: origin.x, dy: origin.y).rect
-    var state = PaintState(stopBefore: nil, deviceOrigin: (-origin.x, -origin.y), scope: scope)
+    guard !area.isEmpty else { return }
+    for row in 0..<area.height {
+      (data + row * stride).initializeMemory(as: UInt8.self, repeating: 0, count: area.width * 4)
+    }
+    let surface = cairo_image_surface_create_for_data(
+      data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(area.width), Int32(area.height),
+      Int32(stride))!
+    cairo_surface_mark_dirty(surface)
+    let cr = cairo_create(surface)!
+    cairo_translate(cr, Double(-area.x), Double(-area.y))
+    cairo_scale(cr, scale, scale)
+    let cull = area.rect.scaled(by: 1 / scale)
+    var state = PaintState(stopBefore: stopBefore, deviceOrigin: (-area.x, -area.y), scale: scale, scope: scope)
     paintView(root, cr, parentOffset: .zero, cull: cull, state: &state, isRoot: true)
     cairo_destroy(cr)
-    cairo_surface_flush(surface.cairoSurface)
-  }
-
-  /// Paints the tree under `root` (in `scope`) on top of what `cr` already holds, inside
-  /// `cull` (root coordinates), stopping before `stopBefore` and everything painted after
-  /// it. The root's origin lands on device pixel `deviceOrigin`.
-  func paint(
-    _ root: View, context cr: OpaquePointer, deviceOrigin: (x: Int, y: Int), cull: Rect, stopBefore: View?,
-    scope: PaintScope = PaintScope()
-  ) {
-    var state = PaintState(stopBefore: stopBefore, deviceOrigin: deviceOrigin, scope: scope)
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    cairo_translate(cr, Double(deviceOrigin.x), Double(deviceOrigin.y))
-    paintView(root, cr, parentOffset: .zero, cull: cull, state: &state, isRoot: true)
-    cairo_restore(cr)
+    cairo_surface_flush(surface)
+    cairo_surface_destroy(surface)
   }
 
   /// Which part of a tree a paint covers: a window's own pixels (some of its root's
@@ -95,13 +150,17 @@ public final class ViewPainter {
     var stopBefore: View?
     /// The device pixel of the root's origin.
     var deviceOrigin: (x: Int, y: Int)
+    /// Pixels per point.
+    var scale: Double
     /// What part of the tree is painted.
     var scope = PaintScope()
     /// Whether that view has been reached.
     var stopped = false
 
-    /// `rect` (root coordinates) in device pixels.
-    func device(_ rect: PixelRect) -> PixelRect { rect.offsetBy(dx: deviceOrigin.x, dy: deviceOrigin.y) }
+    /// `rect` (root coordinates, points) as the device pixels that cover it.
+    func device(_ rect: Rect) -> PixelRect {
+      PixelRect(enclosing: rect, scale: scale).offsetBy(dx: deviceOrigin.x, dy: deviceOrigin.y)
+    }
   }
 
   /// Paints one view and its subtree. `parentOffset` maps the superview's coordinate space
@@ -126,13 +185,13 @@ public final class ViewPainter {
     if isGroup {
       let visual = view.visualRect(offset: offset)
       guard visual.intersects(cull) else { return }
-      CairoPath.clip(cr, toDeviceRects: [state.device(PixelRect(enclosing: visual))])
+      CairoPath.clip(cr, toDeviceRects: [state.device(visual)])
       cairo_push_group(cr)
     }
     if (!isRoot || state.scope.paintsRoot) && view.ownVisualRect(offset: offset).intersects(cull) {
       if let shadow = view.shadow { drawShadow(shadow, of: view, cr, offset: offset, state: state) }
       if let background = view.background { drawBackground(background, of: view, cr) }
-      drawContent(of: view, cr)
+      drawContent(of: view, cr, scale: state.scale)
     }
     var paintsSubviews = true
     if view.clipsToBounds {
@@ -201,15 +260,18 @@ public final class ViewPainter {
   // MARK: Shadows
 
   /// Draws the view shape's blurred shadow. The radius follows CSS `box-shadow`: the blur's
-  /// standard deviation is half of it, so the shadow stays within ``Shadow/extent``.
+  /// standard deviation is half of it, so the shadow stays within ``Shadow/extent``. The
+  /// mask is made in pixels: its size, radii and blur scaled.
   private func drawShadow(_ shadow: Shadow, of view: View, _ cr: OpaquePointer, offset: Point, state: PaintState) {
     let b = view.bounds
     guard shadow.color.alpha > 0, !b.isEmpty else { return }
+    let scale = state.scale
     let shape = b.offsetBy(dx: offset.x + shadow.offset.x, dy: offset.y + shadow.offset.y)
-    let extent = PixelRect(enclosing: view.ownVisualRect(offset: offset))
-    let width = Swift.max(1, Int(b.width.rounded()))
-    let height = Swift.max(1, Int(b.height.rounded()))
-    let sigma = shadow.radius / 2
+    let extent = PixelRect(enclosing: view.ownVisualRect(offset: offset), scale: scale)
+    let width = Swift.max(1, Int((b.width * scale).rounded()))
+    let height = Swift.max(1, Int((b.height * scale).rounded()))
+    let radii = view.cornerRadii.scaled(by: scale)
+    let sigma = shadow.radius / 2 * scale
     cairo_save(cr)
     defer { cairo_restore(cr) }
     // Everything below works in root pixels, so the mask lands on whole device pixels.
@@ -217,33 +279,41 @@ public final class ViewPainter {
     cairo_translate(cr, Double(state.deviceOrigin.x), Double(state.deviceOrigin.y))
     var clip = [extent]
     if Self.backgroundHidesUnderneath(view) && view.alpha >= 1 {
-      clip = Self.ring(around: Self.solidCore(of: view, offset: offset), in: extent)
+      clip = Self.ring(around: Self.solidCore(of: view, offset: offset, scale: scale), in: extent)
     }
-    CairoPath.clip(cr, toDeviceRects: clip.map(state.device))
+    CairoPath.clip(
+      cr, toDeviceRects: clip.map { $0.offsetBy(dx: state.deviceOrigin.x, dy: state.deviceOrigin.y) })
     CairoPath.setColor(cr, shadow.color)
-    let key = ShadowMask.Key(width: width, height: height, radii: view.cornerRadii, sigma: sigma)
+    let key = ShadowMask.Key(width: width, height: height, radii: radii, sigma: sigma)
     guard !BoxBlur.radii(sigma: sigma).isEmpty else {
-      CairoPath.addRoundedRect(cr, shape, view.cornerRadii)
+      CairoPath.addRoundedRect(cr, shape.scaled(by: scale), radii)
       cairo_fill(cr)
       return
     }
     let mask = shadowMask(for: key)
-    let x = Int(shape.minX.rounded()) - mask.padding
-    let y = Int(shape.minY.rounded()) - mask.padding
+    let x = Int((shape.minX * scale).rounded()) - mask.padding
+    let y = Int((shape.minY * scale).rounded()) - mask.padding
     cairo_mask_surface(cr, mask.mask.cairoSurface, Double(x), Double(y))
   }
 
+  /// The mask for `key`, made once and kept (a few of them); tiles painted at once wait
+  /// for each other here.
   private func shadowMask(for key: ShadowMask.Key) -> ShadowMask {
-    if let mask = shadowMasks[key] { return mask }
-    if shadowMasks.count >= 16 { shadowMasks.removeAll() }
-    let mask = ShadowMask(key: key)
-    shadowMasks[key] = mask
-    return mask
+    shadowLock.withLock {
+      if let mask = shadowMasks[key] { return mask }
+      if shadowMasks.count >= 16 { shadowMasks.removeAll() }
+      let mask = ShadowMask(key: key)
+      shadowMasks[key] = mask
+      return mask
+    }
   }
 
-  /// The whole pixels the view's shape covers fully, in root coordinates.
-  static func solidCore(of view: View, offset: Point) -> PixelRect {
-    RoundedRect(rect: view.bounds.offsetBy(dx: offset.x, dy: offset.y), radii: view.cornerRadii).solidPixels
+  /// The whole pixels the view's shape covers fully, in root pixels at `scale`.
+  static func solidCore(of view: View, offset: Point, scale: Double) -> PixelRect {
+    RoundedRect(
+      rect: view.bounds.offsetBy(dx: offset.x, dy: offset.y).scaled(by: scale),
+      radii: view.cornerRadii.scaled(by: scale)
+    ).solidPixels
   }
 
   /// `outer` without `core`: up to four rectangles (above, below, left, right).

@@ -28,6 +28,9 @@ public final class PixelSurface {
 
   /// The cairo surface that owns the memory.
   let cairoSurface: OpaquePointer
+  /// The first byte of the top row, read without a call into cairo (tiles painted on
+  /// several threads at once each reach their own rows through it).
+  let pixels: UnsafeMutableRawPointer
   /// A pixman image over the same memory, for compositing.
   let pixmanImage: OpaquePointer
 
@@ -43,6 +46,11 @@ public final class PixelSurface {
   convenience init(width: Int, height: Int, what: String) throws(RenderingError) {
     try Self.validate(width: width, height: height, what: what)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    // cairo takes a new surface for clear and draws its first OVER as a SOURCE, which
+    // rounds antialiased edges a unit differently from an OVER onto cleared pixels: a
+    // buffer drawn once would differ from the same buffer drawn again. Marked dirty, a new
+    // surface is drawn like any other.
+    if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS { cairo_surface_mark_dirty(surface) }
     try self.init(adopting: surface, what: what)
   }
 
@@ -58,6 +66,7 @@ public final class PixelSurface {
     stride = Int(cairo_image_surface_get_stride(surface))
     cairoSurface = surface
     let data = cairo_image_surface_get_data(surface)!
+    pixels = UnsafeMutableRawPointer(data)
     pixmanImage = pixman_image_create_bits_no_clear(
       PIXMAN_a8r8g8b8, Int32(width), Int32(height), UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
       Int32(stride))!
@@ -86,9 +95,7 @@ public final class PixelSurface {
   ///
   /// Valid for the surface's lifetime. After writing through it, call ``markDirty()`` so
   /// that cairo drops anything it cached about the old pixels.
-  public var baseAddress: UnsafeMutableRawPointer {
-    UnsafeMutableRawPointer(cairo_image_surface_get_data(cairoSurface)!)
-  }
+  public var baseAddress: UnsafeMutableRawPointer { pixels }
 
   /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
   public func markDirty() {

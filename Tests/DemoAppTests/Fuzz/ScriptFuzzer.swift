@@ -20,6 +20,11 @@ struct ScriptFuzzer {
   private var events: [ScriptEvent] = []
   private var last = Point(x: 640, y: 400)
   private var held = false
+  /// The longest side a screen gets: 8192 for the invariants; smaller where every frame is
+  /// also drawn, retained and cold.
+  private let largestSide: Double
+  /// Whether the streams lean on the changes that redraw (see ``init(seed:largestSide:redraws:)``).
+  private let redraws: Bool
 
   /// The keys a stream presses: the demo's bindings (but Q, which ends the run) and others.
   static let keys = [
@@ -36,16 +41,29 @@ struct ScriptFuzzer {
   /// The largest coordinate a script accepts.
   static let coordinateLimit = 100_000.0
 
-  init(seed: UInt64) {
+  /// A fuzzer for `seed` whose screens are at most `largestSide` points on a side (where
+  /// the streams resize to 8192×8192, they resize to `largestSide` square instead). With
+  /// `redraws`, a third of the actions change what is drawn: the style, the background, the
+  /// focus, the stacked details sheet, the keyboard, the placement (a resize across the
+  /// floating card's threshold) or the presentation.
+  init(seed: UInt64, largestSide: Double = 8192, redraws: Bool = false) {
     rng = SplitMix64(seed: seed)
+    self.largestSide = largestSide
+    self.redraws = redraws
   }
+
+  /// The keys a redrawing stream leans on, with their weights: style, background, focus,
+  /// dismissal, detents, typing.
+  static let redrawingKeys = [
+    (3, "m"), (3, "b"), (2, "Tab"), (1, "ISO_Left_Tab"), (1, "Escape"), (1, "1"), (1, "3"), (1, "s"), (1, "a"),
+  ]
 
   /// Makes the script for this fuzzer's seed; input stops with every pointer released, and
   /// the script runs for `settle` seconds after its last event.
   mutating func script(settle: Double = 2) -> Script {
     size = pick([
       (6, Size(width: 1280, height: 800)), (3, Size(width: 400, height: 800)), (1, Size(width: 320, height: 480)),
-      (1, Size(width: 1, height: 1)), (1, Size(width: 8192, height: 8192)), (1, randomSize()),
+      (1, Size(width: 1, height: 1)), (1, largest), (1, randomSize()),
     ])
     let initialSize = size
     let sheet = sheetDescription()
@@ -60,6 +78,10 @@ struct ScriptFuzzer {
   // MARK: Actions
 
   private mutating func action() {
+    if redraws && chance(1.0 / 3) {
+      redrawingAction()
+      return
+    }
     switch int(0...99) {
     case 0..<30: drag()
     case 30..<40: tap()
@@ -75,6 +97,23 @@ struct ScriptFuzzer {
       let actions = ["expand", "collapse", "dismiss", "activate", "jump"]
       add(.accessibility(view: pick(uniform(views)), action: pick(uniform(actions))), after: step())
     default: add(.cancel, after: step())
+    }
+  }
+
+  /// A change of what is drawn, for streams that compare frames.
+  private mutating func redrawingAction() {
+    switch int(0...9) {
+    case 0..<5: add(Self.keyPress(pick(Self.redrawingKeys)), after: step())
+    case 5: add(.accessibility(view: "place.\(int(0...7))", action: "activate"), after: step())
+    case 6: add(.accessibility(view: "search", action: "activate"), after: step())
+    case 7:
+      // Across the 700-point threshold where the sheet turns into a floating card.
+      let width = Double(size.width > 700 ? int(320...700) : int(701...Int(Swift.max(701, largestSide))))
+      add(
+        .resize(Size(width: width, height: Double(int(300...Int(Swift.max(300, Swift.min(1000, largestSide))))))),
+        after: step())
+    case 8: add(chance(0.5) ? .dismiss : .present, after: step())
+    default: add(.select(detent()), after: step())
     }
   }
 
@@ -121,7 +160,7 @@ struct ScriptFuzzer {
   private mutating func resize() {
     let before = size
     let away = pick([
-      (3, Size(width: 1, height: 1)), (3, Size(width: 8192, height: 8192)), (2, randomSize()),
+      (3, Size(width: 1, height: 1)), (3, largest), (2, randomSize()),
       (1, Size(width: 1280, height: 800)),
     ])
     add(.resize(away), after: step())
@@ -194,8 +233,12 @@ struct ScriptFuzzer {
   }
 
   private mutating func randomSize() -> Size {
-    Size(width: Double(int(1...2000)), height: Double(int(1...2000)))
+    let side = Int(Swift.min(2000, largestSide))
+    return Size(width: Double(int(1...side)), height: Double(int(1...side)))
   }
+
+  /// The largest screen the streams resize to.
+  private var largest: Size { Size(width: largestSide, height: largestSide) }
 
   /// A detent: one of the sheet's, a common one, or an odd one that is probably not listed.
   private mutating func detent() -> SheetOverlayDetent {
@@ -212,7 +255,8 @@ struct ScriptFuzzer {
     func string(_ s: String) -> JSONValue { .string(s, line: 1) }
     func number(_ v: Double) -> JSONValue { .number(v, line: 1) }
     func bool(_ b: Bool) -> JSONValue { .bool(b, line: 1) }
-    if chance(0.4) {
+    // A redrawing stream always picks a style and a background: most never change them.
+    if chance(0.4) || redraws {
       m.append(("style", string(pick([(1, "overlay"), (1, "modal"), (1, "transition"), (1, "offset")]))))
     }
     if chance(0.6) {
@@ -224,7 +268,9 @@ struct ScriptFuzzer {
     if chance(0.25) { m.append(("presented", bool(chance(0.3)))) }
     if chance(0.2) { m.append(("dragIndicator", string(pick([(1, "automatic"), (1, "visible"), (1, "hidden")])))) }
     if chance(0.2) { m.append(("cornerRadius", number(pick([(1, 0), (1, 0.5), (1, 20), (1, 400), (1, 1000)])))) }
-    if chance(0.2) { m.append(("background", string(pick(uniform(SheetSettings.backgroundCycle.map(\.name)))))) }
+    if chance(0.2) || redraws {
+      m.append(("background", string(pick(uniform(SheetSettings.backgroundCycle.map(\.name))))))
+    }
     if chance(0.2) { m.append(("shadow", bool(chance(0.5)))) }
     if chance(0.3) {
       m.append(
