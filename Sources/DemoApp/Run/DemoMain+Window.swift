@@ -67,6 +67,7 @@ extension DemoMain {
 
     var frame = 0
     var nextFrame = clock.now
+    var lastFrame = -Double.infinity
     var pending: [X11Event] = []
     var exposed: [Rect] = []
     var idle = false
@@ -82,7 +83,9 @@ extension DemoMain {
         // A client's action (accessibility) may have asked for a frame without input.
         guard !pending.isEmpty || scene.screen.needsFrame else { continue }
         idle = false
-        nextFrame = clock.now
+        // Still no sooner than a frame interval after the last frame: a drag that settles
+        // every frame (idle between moves) is paced at 60 Hz too, not at the renderer's speed.
+        nextFrame = Swift.max(clock.now, lastFrame + windowFrameInterval)
       }
       guard clock.now >= nextFrame else { continue }
       for event in X11EventCoalescing.coalesce(pending) {
@@ -112,6 +115,7 @@ extension DemoMain {
       }
       pending.removeAll(keepingCapacity: true)
       let now = clock.now
+      lastFrame = now
       scene.screen.tick()
       tracer?.frame(frame)
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
