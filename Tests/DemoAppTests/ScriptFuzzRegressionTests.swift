@@ -15,14 +15,14 @@ import Testing
         "events": []
       }
       """
-    #expect(throws: ScriptError(line: 3, path: "\"\"", problem: "unknown member (expected size, sheet, events, until)"))
+    #expect(throws: ScriptError(line: 3, path: "\"\"", problem: "unknown member (expected size, scale, sheet, events, until)"))
     {
       try Script.parse(text)
     }
     do {
       _ = try Script.parse(text)
     } catch {
-      #expect(error.description == "script: line 3: \"\": unknown member (expected size, sheet, events, until)")
+      #expect(error.description == "script: line 3: \"\": unknown member (expected size, scale, sheet, events, until)")
     }
   }
 }
