@@ -47,6 +47,35 @@ import X11BackendTesting
     return count
   }
 
+  /// This process's environment with `DISPLAY` set to `display`.
+  static func environment(display: String) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = display
+    return env
+  }
+
+  /// Runs `xclip -selection clipboard` with `arguments` on `display` and returns what it
+  /// prints (the demo answers its request from its own loop).
+  static func xclip(_ arguments: [String], display: String) throws -> String {
+    let reader = try ChildProcess(
+      URL(fileURLWithPath: "/usr/bin/xclip"), ["-selection", "clipboard"] + arguments,
+      environment: environment(display: display), standardOutput: .pipe, standardError: .pipe)
+    let output = reader.readToEnd().output
+    _ = reader.waitUntilExit(seconds: 5)
+    return output
+  }
+
+  /// Whether `xclip` reads `expected` from the CLIPBOARD within 10 seconds (the copy is
+  /// made by the demo's loop after the keys arrive: a guard against a hang, not a timing).
+  static func waitForClipboard(_ expected: String, display: String) throws -> Bool {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ContinuousClock.now < deadline {
+      if try xclip(["-o"], display: display) == expected { return true }
+      usleep(20_000)
+    }
+    return false
+  }
+
   /// Whether any of the red, green and blue bytes of `a` and `b` differ by more than `limit`.
   static func channelsDiffer(_ a: UInt32, _ b: UInt32, byMoreThan limit: Int) -> Bool {
     for shift: UInt32 in [16, 8, 0] {
@@ -113,11 +142,27 @@ import X11BackendTesting
     try input.keyDown("Control_L")
     try input.key("c")
     try input.keyUp("Control_L")
+    // The copy is X's CLIPBOARD: a second client reads it.
+    #expect(try Self.waitForClipboard("日本", display: demo.server.displayName))
     try input.key("End")
     try input.keyDown("Control_L")
     try input.key("v")
     try input.keyUp("Control_L")
     #expect(Self.waitForEdit(demo, #""text":"café ñ 日本日本","caret":11,"selection":[11,11]"#))
+    // A second client takes the CLIPBOARD; Ctrl+V pastes what it holds.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("clip-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("Grüße".utf8).write(to: file)
+    let writer = try ChildProcess(
+      URL(fileURLWithPath: "/usr/bin/xclip"), ["-selection", "clipboard", "-quiet", "-i", file.path],
+      environment: Self.environment(display: demo.server.displayName), standardOutput: .pipe, standardError: .pipe)
+    defer { writer.terminate() }
+    // xclip owns the selection once it reads back what it holds.
+    #expect(try Self.waitForClipboard("Grüße", display: demo.server.displayName))
+    try input.keyDown("Control_L")
+    try input.key("v")
+    try input.keyUp("Control_L")
+    #expect(Self.waitForEdit(demo, #""text":"café ñ 日本日本Grüße","caret":16,"selection":[16,16]"#))
     // Control never typed its letters.
     #expect(!Self.edits(demo).contains { $0.contains("\"text\":\"café ñ 日本c") || $0.contains("日本v") })
     try input.key("Escape")

@@ -15,8 +15,9 @@ import Testing
         "events": []
       }
       """
-    #expect(throws: ScriptError(line: 3, path: "\"\"", problem: "unknown member (expected size, scale, sheet, events, until)"))
-    {
+    #expect(
+      throws: ScriptError(line: 3, path: "\"\"", problem: "unknown member (expected size, scale, sheet, events, until)")
+    ) {
       try Script.parse(text)
     }
     do {
