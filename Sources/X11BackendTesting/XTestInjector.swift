@@ -87,6 +87,13 @@ public final class XTestInjector {
     try keyUp(name)
   }
 
+  /// Binds each key named in `names` now, without pressing it (see ``key(_:)``), so that a
+  /// client has read the keyboard mapping changes before any press that needs them: what
+  /// the caller sends and waits on next reaches the client after them.
+  public func prepareKeys(_ names: [String]) throws(X11Error) {
+    for name in names { _ = try keycode(name) }
+  }
+
   /// Presses the key named `name` and keeps it down.
   public func keyDown(_ name: String) throws(X11Error) {
     XTestFakeKeyEvent(connection.display, UInt32(try keycode(name)), 1, 0)
