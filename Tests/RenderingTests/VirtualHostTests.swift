@@ -52,7 +52,8 @@ import Testing
     // The first frame is always wanted; after it nothing is.
     #expect(host.frameCount == 1)
     var ticks = 0
-    screen.addFrameHandler { _ in
+    // Unowned: the screen keeps its handlers, so a strong capture would be a cycle.
+    screen.addFrameHandler { [unowned screen] _ in
       ticks += 1
       if ticks < 10 { screen.requestFrame() }
     }
