@@ -3,7 +3,8 @@ import Compositor
 /// One input or window event, translated from X11 into Compositor terms; ``X11Host``
 /// hands the screen their ``Compositor/HostEvent`` forms.
 ///
-/// Coordinates are window pixels, which the demo treats as screen points (scale 1).
+/// Coordinates are the top-level window's pixels; ``X11Host`` maps them to points at each
+/// pixel's centre (``X11Window/point(atPixel:)``).
 /// Timestamps are seconds on the clock given to ``X11Window``; see ``ServerTimeMapper``.
 @_spi(Testing) public enum X11Event: Equatable, Sendable {
   /// Button 1 went down, moved while down, or came up; with each compositor window shown

@@ -9,9 +9,12 @@ extension X11Host {
     public var applicationName: String
     /// The class half of `WM_CLASS`, capitalised by convention (`"Maps"`).
     public var applicationClass: String
-    /// The window's size; `nil` takes the screen's.
+    /// The window's size in points; `nil` takes the screen's.
     public var size: Size?
-    /// The smallest size the window manager lets a person make the window.
+    /// Pixels per point (`Screen.scaleRange`); `nil` takes the X server's `Xft.dpi`
+    /// resource over 96 (144 → 1.5, 192 → 2), else 1.
+    public var scale: Double?
+    /// The smallest size, in points, the window manager lets a person make the window.
     public var minimumSize: Size
     /// The icon taskbars and switchers show.
     public var icon: X11Icon?
@@ -27,7 +30,8 @@ extension X11Host {
     /// A configuration; `title` also names the app unless `applicationName` is given.
     public init(
       title: String, applicationName: String? = nil, applicationClass: String? = nil, size: Size? = nil,
-      minimumSize: Size = Size(width: 200, height: 150), icon: X11Icon? = nil, showsWindowsSeparately: Bool = true,
+      scale: Double? = nil, minimumSize: Size = Size(width: 200, height: 150), icon: X11Icon? = nil,
+      showsWindowsSeparately: Bool = true,
       windowTitlePrefix: String? = nil, displayName: String? = nil
     ) {
       self.title = title
@@ -38,6 +42,7 @@ extension X11Host {
       self.applicationName = name.isEmpty ? "app" : name
       self.applicationClass = applicationClass ?? title
       self.size = size
+      self.scale = scale
       self.minimumSize = minimumSize
       self.icon = icon
       self.showsWindowsSeparately = showsWindowsSeparately

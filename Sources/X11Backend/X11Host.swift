@@ -58,8 +58,9 @@ public final class X11Host: ScreenHost {
   private var due = -Double.infinity
   private var isRunning = false
 
-  /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size) and
-  /// shows it; the screen takes the window's size and its clipboard becomes X's.
+  /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size, in
+  /// points) and shows it; the screen takes the window's size, its scale (``scale``) and
+  /// its clipboard becomes X's.
   ///
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` without a display, whose description is
   ///   the message to print; ``X11Error`` when the server cannot make the window.
@@ -70,17 +71,23 @@ public final class X11Host: ScreenHost {
       minimumSize: configuration.minimumSize, icon: configuration.icon)
     window = try X11Window(
       displayName: configuration.displayName, title: configuration.title, size: configuration.size ?? screen.size,
-      clock: screen.clock, separateWindows: configuration.showsWindowsSeparately,
+      scale: configuration.scale, clock: screen.clock, separateWindows: configuration.showsWindowsSeparately,
       childTitlePrefix: configuration.windowTitlePrefix, identity: identity)
     self.screen = screen
     self.configuration = configuration
     self.renderer = renderer
     refreshRate = window.refreshRate().flatMap { (1...1000).contains($0) ? $0 : nil } ?? 60
     screen.clipboard = window.clipboard
-    screen.resize(to: window.size)
+    screen.scale = window.scale
+    screen.resize(to: window.points(window.size))
   }
 
   deinit { close() }
+
+  /// Pixels per point of the window and the screen: ``Configuration/scale``, else the X
+  /// server's `Xft.dpi` resource over 96, else 1. The window is the screen's size times
+  /// this in pixels, and a pointer at a pixel is at that pixel's centre in points.
+  public var scale: Double { window.scale }
 
   /// The time between frames: one refresh of the display.
   public var frameInterval: Double { 1 / refreshRate }
@@ -192,10 +199,14 @@ public final class X11Host: ScreenHost {
     pending.removeAll(keepingCapacity: true)
     for event in events {
       switch event {
-      case .pointer(let p, let window): deliver(.pointer(p, window: window))
-      case .wheel(let w): deliver(.wheel(w))
+      case .pointer(var p, let routed):
+        p.location = window.point(atPixel: p.location)
+        deliver(.pointer(p, window: routed))
+      case .wheel(var w):
+        w.location = window.point(atPixel: w.location)
+        deliver(.wheel(w))
       case .key(let k): deliver(.key(k))
-      case .resize(let size): deliver(.resize(size))
+      case .resize(let size): deliver(.resize(window.points(size)))
       case .close: deliver(.closeRequest)
       case .expose(let area): exposed.append(area)  // the pixels are current: shown again
       case .hover: break

@@ -4,7 +4,7 @@ import Compositor
 extension X11Window {
   /// Brings the child X windows in line with `frame`: one per compositor window above the
   /// lowest (which the top-level shows), mapped while shown, stacked in level order, placed
-  /// at its frame, its input shape the window's input region and its bounding shape the
+  /// at its pixel frame (the frame's scale), its input shape the window's input region and its bounding shape the
   /// pixels it draws. Shapes are set only when they change, which during a drag is every
   /// frame; a frame taken without regions leaves them as they are.
   func syncChildren(with frame: ScreenFrame) {
@@ -16,7 +16,8 @@ extension X11Window {
       seen.insert(window.id)
       let child = children[window.id] ?? makeChild(for: window)
       children[window.id] = child
-      guard !window.isHidden, let size = Self.pixelSize(window.frame.size) else {
+      let placed = window.pixelFrame
+      guard !window.isHidden, !placed.isEmpty, placed.width <= 32767, placed.height <= 32767 else {
         if child.isMapped {
           XUnmapWindow(display, child.id)
           child.isMapped = false
@@ -24,9 +25,6 @@ extension X11Window {
         }
         continue
       }
-      let placed = PixelRect(
-        x: Int(window.frame.minX.rounded()), y: Int(window.frame.minY.rounded()), width: size.width, height: size.height
-      )
       if placed != child.frame {
         XMoveResizeWindow(
           display, child.id, Int32(placed.x), Int32(placed.y), UInt32(placed.width), UInt32(placed.height))

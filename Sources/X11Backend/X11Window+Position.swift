@@ -14,3 +14,16 @@ extension X11Window {
     return Point(x: Double(x), y: Double(y))
   }
 }
+
+extension X11Window {
+  /// The screen point at the centre of top-level pixel `pixel`: what a pointer event at
+  /// that pixel means, the point whose hit test the window's input shape follows.
+  public func point(atPixel pixel: Point) -> Point {
+    Point(x: (pixel.x + 0.5) / scale, y: (pixel.y + 0.5) / scale)
+  }
+
+  /// A size in pixels, in points.
+  public func points(_ size: Size) -> Size {
+    Size(width: size.width / scale, height: size.height / scale)
+  }
+}

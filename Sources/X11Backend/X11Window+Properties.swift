@@ -32,8 +32,8 @@ extension X11Window {
     let hints = XAllocSizeHints()!
     defer { XFree(hints) }
     hints.pointee.flags = PMinSize
-    hints.pointee.min_width = Int32(Swift.max(1, Swift.min(32767, identity.minimumSize.width.rounded(.up))))
-    hints.pointee.min_height = Int32(Swift.max(1, Swift.min(32767, identity.minimumSize.height.rounded(.up))))
+    hints.pointee.min_width = Int32(Swift.max(1, Swift.min(32767, (identity.minimumSize.width * scale).rounded(.up))))
+    hints.pointee.min_height = Int32(Swift.max(1, Swift.min(32767, (identity.minimumSize.height * scale).rounded(.up))))
     XSetWMNormalHints(display, windowID, hints)
     if let icon = identity.icon {
       var words = [icon.width, icon.height] + icon.argb.map { Int($0) }

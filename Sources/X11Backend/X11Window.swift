@@ -24,6 +24,9 @@ import Glibc
   public let windowID: UInt
   /// The window's current size in pixels, updated when ``X11Event/resize(_:)`` is delivered.
   public internal(set) var size: Size
+  /// Pixels per point: the window is its size in points times this, and events come in
+  /// pixels for the caller to map back (``point(atPixel:)``).
+  public let scale: Double
   /// How the next frame will be uploaded: MIT-SHM until the server proves unable to use it.
   public internal(set) var uploadPath: UploadPath
   /// Why frames do not go through MIT-SHM, when they do not; for diagnostics.
@@ -74,24 +77,34 @@ import Glibc
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
   /// - Parameters:
+  ///   - size: the size in points; the window is `size × scale` pixels.
+  ///   - scale: pixels per point; `nil` takes the server's `Xft.dpi` resource over 96
+  ///     (``X11Connection/resourceScale``), else 1.
   ///   - clock: the clock event timestamps are mapped onto (pass the screen's clock).
   ///   - sharedMemory: `.disabled` forces `XPutImage`, e.g. to compare the two paths.
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` with no display, whose description is
   ///   `cannot open display <name>; set DISPLAY`; ``X11Error`` for a server
-  ///   without a usable visual or a size outside 1...32767.
+  ///   without a usable visual, a scale outside `Screen.scaleRange` or a size outside
+  ///   1...32767 pixels.
   ///   - separateWindows: show each compositor window above the lowest as an X window of
   ///     its own, whose input shape lets the server route clicks (needs SHAPE 1.1); its
   ///     `WM_NAME` is `childTitlePrefix` and the compositor window's name.
   ///   - identity: what the desktop shows of the app: class, minimum size, icon.
   public init(
     displayName: String? = nil, title: String = "SheetCompositor", size: Size = X11Window.defaultSize,
-    clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic,
+    scale: Double? = nil, clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic,
     separateWindows: Bool = false, childTitlePrefix: String = "", identity: X11AppIdentity = X11AppIdentity()
   ) throws(X11Error) {
-    guard let pixelSize = Self.pixelSize(size) else {
-      throw .windowCreationFailed("size \(size) must be whole pixels between 1 and 32767")
+    if let scale, !(scale.isFinite && Screen.scaleRange.contains(scale)) {
+      throw .windowCreationFailed("scale \(scale) must be between \(Screen.scaleRange)")
     }
     let connection = try X11Connection(displayName: displayName)
+    let scale = scale ?? connection.resourceScale ?? 1
+    let scaled = Size(width: size.width * scale, height: size.height * scale)
+    guard let pixelSize = Self.pixelSize(scaled) else {
+      connection.close()
+      throw .windowCreationFailed("size \(size) at scale \(scale) must be between 1 and 32767 pixels")
+    }
     let (visual, depth) = try Self.argbVisual(connection)
     let display = connection.display
     let colormap = XCreateColormap(display, connection.root, visual, AllocNone)
@@ -119,6 +132,7 @@ import Glibc
     self.windowID = window
     self.graphicsContext = graphicsContext
     self.title = title
+    self.scale = scale
     self.size = Size(width: Double(pixelSize.width), height: Double(pixelSize.height))
     self.clock = clock
     self.deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")

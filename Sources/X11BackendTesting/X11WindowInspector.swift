@@ -81,6 +81,19 @@ public final class X11WindowInspector {
     XGetSelectionOwner(connection.display, connection.atom(selection))
   }
 
+  /// Sets the server's resource database (the root window's `RESOURCE_MANAGER` property),
+  /// as `xrdb` does: `"Xft.dpi:\t192\n"` asks apps for scale 2. Clients read it when they
+  /// connect.
+  public func setResources(_ text: String) throws(X11Error) {
+    let bytes = Array(text.utf8)
+    XChangeProperty(
+      connection.display, connection.root, connection.atom("RESOURCE_MANAGER"), connection.atom("STRING"), 8,
+      PropModeReplace, bytes,
+      Int32(bytes.count))
+    let errors = connection.sync()
+    guard errors.isEmpty else { throw .notFound("cannot set RESOURCE_MANAGER: \(errors.joined(separator: "; "))") }
+  }
+
   /// Sends the `WM_DELETE_WINDOW` message a window manager sends when the close box is hit.
   public func requestClose(window: UInt) throws(X11Error) {
     var event = XEvent()

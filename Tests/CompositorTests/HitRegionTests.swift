@@ -11,11 +11,9 @@ import Testing
 
   /// A passthrough window of rounded cards, some clipping rounded children, some overlapping,
   /// at fractional positions, from `seed`.
-  static func window(seed: UInt64) throws -> Window {
+  static func window(seed: UInt64, frame: Rect = Rect(x: 0, y: 0, width: 160, height: 120)) throws -> Window {
     var rng = SplitMix64(seed: seed)
-    let w = Window(
-      name: "overlay", level: .normal + 1, frame: Rect(x: 0, y: 0, width: 160, height: 120), hitTestPolicy: .passthrough
-    )
+    let w = Window(name: "overlay", level: .normal + 1, frame: frame, hitTestPolicy: .passthrough)
     for i in 0..<4 {
       let card: View = i == 3 ? Subclass(identifier: "subclass") : View(identifier: "card\(i)")
       card.frame = Rect(
@@ -50,5 +48,53 @@ import Testing
     }
     #expect(disagreements.isEmpty, "seed \(seed): \(disagreements.prefix(8))")
     #expect(!inRegion.isEmpty)
+  }
+
+  /// At a scale, and in a window whose frame starts between pixels, the region is the
+  /// output window's pixels (``PixelGrid``) whose centres the hit test takes, and the
+  /// visual region covers every pixel a shown view touches.
+  @Test(arguments: [1.25, 1.5, 2, 3], 0..<4 as Range<UInt64>)
+  func atAScaleTheRegionIsThePixelsWhoseCentresTheHitTestTakes(scale: Double, seed: UInt64) throws {
+    let frame = Rect(x: 7.3, y: 4.6, width: 160, height: 120)
+    let w = try Self.window(seed: seed, frame: frame)
+    let grid = PixelGrid(frame: frame, scale: scale)
+    var inRegion = Set<Int>()
+    for r in w.hitRegion(scale: scale) {
+      for y in r.y..<r.maxY { for x in r.x..<r.maxX { inRegion.insert(y * 10_000 + x) } }
+    }
+    var disagreements: [String] = []
+    for y in 0..<grid.pixelFrame.height {
+      for x in 0..<grid.pixelFrame.width {
+        // The pixel's centre on the screen, in points, as a pointer there is delivered.
+        let screenX = (Double(grid.pixelFrame.x + x) + 0.5) / scale
+        let screenY = (Double(grid.pixelFrame.y + y) + 0.5) / scale
+        let taken = w.hitTest(screenPoint: Point(x: screenX, y: screenY)) != nil
+        if taken != inRegion.contains(y * 10_000 + x) { disagreements.append("(\(x), \(y))") }
+      }
+    }
+    #expect(disagreements.isEmpty, "scale \(scale) seed \(seed): \(disagreements.prefix(8))")
+    #expect(!inRegion.isEmpty)
+    // Cached and fresh agree, and the scale-1 region is not what a 2× window gets.
+    #expect(w.hitRegion(scale: scale) == w.hitRegion(scale: scale))
+    #expect(w.hitRegion(scale: scale) != w.hitRegion(scale: 1))
+  }
+
+  /// The grid at scale 1 with a whole-point frame is the identity the regions always had;
+  /// at 2 a point is two pixels, and a frame between pixels starts at the pixel whose
+  /// centre it holds.
+  @Test func theGridMapsPointsToTheOutputWindowsPixels() {
+    let one = PixelGrid(frame: Rect(x: 10, y: 20, width: 30, height: 40), scale: 1)
+    #expect(one.pixelFrame == PixelRect(x: 10, y: 20, width: 30, height: 40))
+    #expect(one.offset == .zero)
+    #expect(one.centre(x: 3, y: 4) == Point(x: 3.5, y: 4.5))
+    let two = PixelGrid(frame: Rect(x: 10, y: 20, width: 30, height: 40), scale: 2)
+    #expect(two.pixelFrame == PixelRect(x: 20, y: 40, width: 60, height: 80))
+    #expect(two.centre(x: 3, y: 4) == Point(x: 1.75, y: 2.25))
+    #expect(two.pixelCentres(in: Rect(x: 0, y: 0, width: 1.5, height: 1)) == PixelRect(x: 0, y: 0, width: 3, height: 2))
+    let between = PixelGrid(frame: Rect(x: 0.75, y: 0, width: 10, height: 10), scale: 1.5)
+    // 0.75 × 1.5 = 1.125 pixels: pixel 1's centre (1.5) is the first inside.
+    #expect(between.pixelFrame.x == 1)
+    #expect(between.offset.x == 0.125)
+    #expect(between.pixelFrame.width == 15)
   }
 }

@@ -20,12 +20,13 @@ import X11BackendTesting
     let x11: X11Window
     let renderer = FrameRenderer(assets: DemoAssets.catalog)
 
-    init(separate: Bool, size: Size = Size(width: 1280, height: 800)) throws {
-      server = try XvfbServer(width: Int(size.width), height: Int(size.height))
+    init(separate: Bool, size: Size = Size(width: 1280, height: 800), scale: Double = 1) throws {
+      server = try XvfbServer(width: Int(size.width * scale), height: Int(size.height * scale))
       scene = DemoScene(size: size, clock: clock)
+      scene.screen.scale = scale
       x11 = try X11Window(
-        displayName: server.displayName, title: DemoMain.windowTitlePrefix + "main", size: size, clock: clock,
-        separateWindows: separate, childTitlePrefix: DemoMain.windowTitlePrefix)
+        displayName: server.displayName, title: DemoMain.windowTitlePrefix + "main", size: size, scale: scale,
+        clock: clock, separateWindows: separate, childTitlePrefix: DemoMain.windowTitlePrefix)
       try advance(1.5)
     }
 
@@ -60,41 +61,59 @@ import X11BackendTesting
     }
   }
 
-  /// The points to ask about: a grid over the screen, and every pixel near the sheet's
-  /// top edge and its rounded corners.
-  static func points(_ shown: Shown) -> [Point] {
-    let size = shown.scene.screen.size
-    var points: [Point] = []
-    for y in stride(from: 3.0, to: size.height, by: 23) {
-      for x in stride(from: 5.0, to: size.width, by: 23) { points.append(Point(x: x, y: y)) }
+  /// The pixels to ask about: a grid over the screen, every pixel near the bottom sheet's
+  /// top edge, and every pixel at the sheet's rounded corners wherever it is.
+  static func pixels(_ shown: Shown) -> [Point] {
+    let scale = shown.x11.scale
+    let width = Int(shown.scene.screen.size.width * scale)
+    let height = Int(shown.scene.screen.size.height * scale)
+    var pixels: [Point] = []
+    for y in stride(from: 3, to: height, by: 23) {
+      for x in stride(from: 5, to: width, by: 23) { pixels.append(Point(x: Double(x), y: Double(y))) }
     }
-    let top = Int((size.height - shown.scene.presentation.height).rounded(.down))
+    let top = Int(((shown.scene.screen.size.height - shown.scene.presentation.height) * scale).rounded(.down))
     for y in (top - 6)...(top + 26) {
-      for x in 0..<30 { points.append(Point(x: Double(x), y: Double(y))) }
-      for x in (Int(size.width) - 30)..<Int(size.width) { points.append(Point(x: Double(x), y: Double(y))) }
+      for x in 0..<30 { pixels.append(Point(x: Double(x), y: Double(y))) }
+      for x in (width - 30)..<width { pixels.append(Point(x: Double(x), y: Double(y))) }
     }
-    for x in stride(from: 0.0, to: size.width, by: 7) {
-      for dy in [-2.0, -1, 0, 1] { points.append(Point(x: x, y: Double(top) + dy)) }
+    for x in stride(from: 0, to: width, by: 7) {
+      for dy in [-2, -1, 0, 1] { pixels.append(Point(x: Double(x), y: Double(top + dy))) }
     }
-    return points
+    // Every pixel of a 16-point square at each corner of the sheet where it is (a floating
+    // card's corners are not at the screen's edges).
+    let position = shown.scene.presentation.position
+    let side = Int((16 * scale).rounded())
+    let left = Int((position.x * scale).rounded(.down)) - 2
+    let right = Int(((position.x + position.width) * scale).rounded(.up)) + 2 - side
+    let upper = Int((position.top * scale).rounded(.down)) - 2
+    let lower = Int(((position.top + position.height) * scale).rounded(.up)) + 2 - side
+    for (cx, cy) in [(left, upper), (right, upper), (left, lower), (right, lower)] {
+      for y in cy..<(cy + side) where (0..<height).contains(y) {
+        for x in cx..<(cx + side) where (0..<width).contains(x) { pixels.append(Point(x: Double(x), y: Double(y))) }
+      }
+    }
+    return pixels
   }
 
-  /// The oracle: for every point the X server names an X window of the compositor window
-  /// that `Screen.hitTest` answers for that pixel's centre, at rest, mid-drag and with the
-  /// keyboard up.
-  @Test func theXServerRoutesLikeTheScreensHitTest() throws {
-    let shown = try Shown(separate: true)
+  /// The oracle: for every pixel the X server names an X window of the compositor window
+  /// that `Screen.hitTest` answers for that pixel's centre in points, at rest, mid-drag
+  /// and with the keyboard up, at scale 1, 1.5 and 2 (the input shapes in pixels).
+  @Test(arguments: [1, 1.5, 2])
+  func theXServerRoutesLikeTheScreensHitTest(scale: Double) throws {
+    let shown = try Shown(separate: true, scale: scale)
     let inspector = try X11WindowInspector(displayName: shown.server.displayName)
     defer { inspector.close() }
     var checked = 0
     var wrong: [String] = []
     func check(_ state: String) {
-      for p in Self.points(shown) {
-        let expected = shown.scene.screen.hitTest(Point(x: p.x + 0.5, y: p.y + 0.5))?.window.name ?? "none"
+      for p in Self.pixels(shown) {
+        let expected = shown.scene.screen.hitTest(shown.x11.point(atPixel: p))?.window.name ?? "none"
         let named = inspector.windowName(at: p, below: shown.x11.windowID)
         let actual = named.map { String($0.dropFirst(DemoMain.windowTitlePrefix.count)) } ?? "?"
         checked += 1
-        if actual != expected && wrong.count < 10 { wrong.append("\(state) \(p): X \(actual), hit test \(expected)") }
+        if actual != expected && wrong.count < 10 {
+          wrong.append("scale \(scale) \(state) pixel \(p): X \(actual), hit test \(expected)")
+        }
       }
     }
     check("at rest")

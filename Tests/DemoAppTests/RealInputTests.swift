@@ -44,8 +44,9 @@ import X11BackendTesting
     let pinTap = lines.contains { $0.contains("\"kind\":\"tap\",\"window\":\"main\",\"view\":\"pin.Bakery\"") }
     #expect(pinTap)
     #expect(lines.contains { $0.contains("\"kind\":\"presentation\",\"id\":\"details\",\"presented\":true") })
+    // The press at pixel (400, 520) is at that pixel's centre in points.
     let sheetDown = lines.contains {
-      $0.contains("\"kind\":\"pointer\",\"phase\":\"down\",\"x\":400,\"y\":520,\"window\":\"overlay\"")
+      $0.contains("\"kind\":\"pointer\",\"phase\":\"down\",\"x\":400.5,\"y\":520.5,\"window\":\"overlay\"")
     }
     #expect(sheetDown)
     let lastFrame = try #require(lines.last { $0.contains("\"kind\":\"frame\"") })

@@ -40,8 +40,8 @@ public final class AccessibleObjectTable {
     return id
   }
 
-  /// The tree as `screen` shows it now; `origin` is where the screen's top-left corner is
-  /// on the display.
+  /// The tree as `screen` shows it now, at its scale; `origin` is where the screen's
+  /// top-left corner is on the display, in pixels.
   public func snapshot(of screen: Screen, origin: Point = .zero) -> AccessibleTree {
     var builder = Builder(screen: screen, table: self)
     builder.build()
@@ -49,7 +49,7 @@ public final class AccessibleObjectTable {
     entries = entries.filter { $0.value.object != nil }
     views = builder.views
     windows = builder.windows
-    return AccessibleTree(nodes: builder.nodes, origin: origin)
+    return AccessibleTree(nodes: builder.nodes, origin: origin, scale: screen.scale)
   }
 
   /// Walks a screen into nodes.

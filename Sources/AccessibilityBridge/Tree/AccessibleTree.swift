@@ -15,6 +15,9 @@ public struct AccessibleTree: Equatable, Sendable {
   /// Where the screen's top-left corner is on the display, in pixels: added to every
   /// frame to give the screen coordinates clients ask for.
   public var origin: Point
+  /// Pixels per point of the screen (its `Screen.scale`): frames are in points, extents in
+  /// pixels.
+  public var scale: Double
   /// The application's unique name on the bus (`:1.42`), which references carry.
   public var busName: String
   /// The desktop's reference, the application's parent: the registry's name and root.
@@ -27,10 +30,11 @@ public struct AccessibleTree: Equatable, Sendable {
   private var desktopName = "org.a11y.atspi.Registry"
   private var desktopPath = ObjectPaths.root
 
-  /// A tree of `nodes` with `origin`, served under `busName`.
-  public init(nodes: [UInt32: AccessibleNode], origin: Point = .zero, busName: String = "") {
+  /// A tree of `nodes` with `origin` and `scale`, served under `busName`.
+  public init(nodes: [UInt32: AccessibleNode], origin: Point = .zero, scale: Double = 1, busName: String = "") {
     self.nodes = nodes
     self.origin = origin
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
     self.busName = busName
   }
 
@@ -76,33 +80,37 @@ public struct AccessibleTree: Equatable, Sendable {
     return out
   }
 
-  /// Node `id`'s extents in pixels, in the coordinates `type` names: 0 the screen, 1 its
-  /// frame (its window), 2 its parent; rounded edge by edge, as the X server places
-  /// windows.
+  /// Node `id`'s extents in pixels (its frame times ``scale``), in the coordinates `type`
+  /// names: 0 the screen (from ``origin``), 1 its frame (its window), 2 its parent; rounded
+  /// edge by edge, as the X server places windows.
   public func extents(of id: UInt32, in type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
     guard let node = nodes[id], type <= 2 else { return nil }
-    var rect = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+    // Edges in pixels from the screen's corner, then from what `type` measures from.
+    var from = Point(x: -origin.x / scale, y: -origin.y / scale)
     switch type {
     case 1:
-      rect = node.frame.offsetBy(dx: -node.windowFrame.minX, dy: -node.windowFrame.minY)
+      from = node.windowFrame.origin
     case 2:
       if let parent = node.parent, let p = nodes[parent], p.kind != .application {
-        rect = node.frame.offsetBy(dx: -p.frame.minX, dy: -p.frame.minY)
+        from = p.frame.origin
       }
     default:
       break
     }
-    func pixel(_ v: Double) -> Int32 {
-      v.isFinite ? Int32(max(-2_000_000_000, min(2_000_000_000, v.rounded()))) : 0
+    func pixel(_ v: Double, _ start: Double) -> Int32 {
+      let scaled = (v - start) * scale
+      return scaled.isFinite ? Int32(max(-2_000_000_000, min(2_000_000_000, scaled.rounded()))) : 0
     }
-    let x = pixel(rect.minX)
-    let y = pixel(rect.minY)
-    return (x, y, pixel(rect.maxX) &- x, pixel(rect.maxY) &- y)
+    let rect = node.frame
+    let x = pixel(rect.minX, from.x)
+    let y = pixel(rect.minY, from.y)
+    return (x, y, pixel(rect.maxX, from.x) &- x, pixel(rect.maxY, from.y) &- y)
   }
 
   /// Two trees are the same when their nodes, origin and names are.
   public static func == (a: AccessibleTree, b: AccessibleTree) -> Bool {
-    a.nodes == b.nodes && a.origin == b.origin && a.busName == b.busName && a.desktopName == b.desktopName
+    a.nodes == b.nodes && a.origin == b.origin && a.scale == b.scale && a.busName == b.busName
+      && a.desktopName == b.desktopName
       && a.desktopPath == b.desktopPath && a.registryID == b.registryID
   }
 }

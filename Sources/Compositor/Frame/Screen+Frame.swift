@@ -2,8 +2,9 @@ extension Screen {
   /// Takes this frame: the screen's damage, and each window's state with the damage of its
   /// pixels and its layers, all drained so the next frame starts afresh.
   ///
-  /// `includingRegions` adds each window's visual and input regions, which an output that
-  /// shows every window as a window of its own needs (X11's SHAPE). They come from caches
+  /// `includingRegions` adds each window's visual and input regions, in pixels at the
+  /// screen's ``scale``, which an output that shows every window as a window of its own
+  /// needs (X11's SHAPE). They come from caches
   /// kept per root subview: a window whose views did not change costs nothing, and a layer
   /// moved by whole pixels costs an offset.
   public func takeFrame(includingRegions: Bool = false) -> ScreenFrame {
@@ -14,8 +15,10 @@ extension Screen {
         layers[ObjectIdentifier(view)] = view.takeLayerDamage()
       }
       return WindowState(
-        window: window, isKey: window === key, visualRegion: includingRegions ? window.visualRegion() : nil,
-        inputRegion: includingRegions ? window.hitRegion() : nil, damage: window.takeDamage(), layerDamage: layers)
+        window: window, scale: scale, isKey: window === key,
+        visualRegion: includingRegions ? window.visualRegion(scale: scale) : nil,
+        inputRegion: includingRegions ? window.hitRegion(scale: scale) : nil, damage: window.takeDamage(),
+        layerDamage: layers)
     }
     return ScreenFrame(
       size: size, scale: scale, damage: takeDamage(), windows: states, focusRing: focusRing, screen: self)

@@ -9,15 +9,18 @@ public struct WindowState {
   public let level: WindowLevel
   /// Its rectangle on the screen.
   public let frame: Rect
+  /// The screen's pixels it covers at the frame's scale: those whose centres lie in
+  /// ``frame`` (``PixelGrid/pixelFrame``). Its regions count from this rectangle's corner.
+  public let pixelFrame: PixelRect
   /// Whether it is hidden.
   public let isHidden: Bool
   /// Whether it receives keys.
   public let isKey: Bool
-  /// The pixels it draws, in window coordinates (``Window/visualRegion()``); `nil` unless
-  /// the frame was taken with its regions.
+  /// The pixels it draws, counted from ``pixelFrame``'s corner
+  /// (``Window/visualRegion(scale:)``); `nil` unless the frame was taken with its regions.
   public let visualRegion: [PixelRect]?
-  /// The pixels that take pointer input, in window coordinates (``Window/hitRegion()``);
-  /// `nil` unless the frame was taken with its regions.
+  /// The pixels that take pointer input, counted from ``pixelFrame``'s corner
+  /// (``Window/hitRegion(scale:)``); `nil` unless the frame was taken with its regions.
   public let inputRegion: [PixelRect]?
   /// The window, for a renderer to draw its views.
   package let window: Window
@@ -27,13 +30,14 @@ public struct WindowState {
   package let layerDamage: [ObjectIdentifier: Region]
 
   package init(
-    window: Window, isKey: Bool, visualRegion: [PixelRect]?, inputRegion: [PixelRect]?, damage: Region,
+    window: Window, scale: Double, isKey: Bool, visualRegion: [PixelRect]?, inputRegion: [PixelRect]?, damage: Region,
     layerDamage: [ObjectIdentifier: Region]
   ) {
     id = window.id
     name = window.name
     level = window.level
     frame = window.frame
+    pixelFrame = PixelGrid(frame: window.frame, scale: scale).pixelFrame
     isHidden = window.isHidden
     self.isKey = isKey
     self.visualRegion = visualRegion

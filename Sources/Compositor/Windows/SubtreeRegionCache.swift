@@ -14,13 +14,15 @@ struct SubtreeRegionCache {
   struct Part<Value> {
     /// The subview origin's fractional position when the part was computed.
     var fraction: Point
+    /// The pixels per point it was computed at.
+    var scale: Double
     var value: Value
   }
 
-  /// Where a root subview's origin is in its window, split into the whole pixel it is in
-  /// and the fraction past it.
-  static func placement(of view: View) -> (whole: (x: Int, y: Int), fraction: Point) {
-    let origin = view.frameInWindow.origin
+  /// Where a root subview's origin is in its window's pixels (`grid`), split into the
+  /// whole pixel it is in and the fraction past it.
+  static func placement(of view: View, on grid: PixelGrid) -> (whole: (x: Int, y: Int), fraction: Point) {
+    let origin = grid.pixel(view.frameInWindow.origin)
     let x = origin.x.rounded(.down)
     let y = origin.y.rounded(.down)
     let limit = Double(Int32.max)

@@ -10,27 +10,33 @@ extension Window {
   /// overrides `point(inside:)` is taken as its rounded rectangle, except at its corners.
   /// Empty for a hidden window.
   ///
+  /// At a `scale` other than 1 the pixels are those of an output window showing this
+  /// window at that many pixels per point: the pixels whose centres lie in the window's
+  /// frame, counted from the first of them (``PixelGrid``), each in the region exactly when
+  /// the hit test takes its centre, at rounded corners too.
+  ///
   /// Each root subview's share is kept between calls and computed again only after its
   /// subtree changed; moved by whole pixels, it is offset.
   ///
   /// ```swift
   /// let input = overlay.hitRegion()   // the sheet's rounded shape: clicks elsewhere fall through
+  /// let atTwo = overlay.hitRegion(scale: 2)   // the same shape in a 2× window's pixels
   /// ```
-  public func hitRegion() -> [PixelRect] {
-    guard !isHidden else { return [] }
-    let whole = PixelRect(enclosing: bounds)
-    if hitTestPolicy == .opaque { return whole.isEmpty ? [] : [whole] }
+  public func hitRegion(scale: Double = 1) -> [PixelRect] {
+    guard !isHidden, scale.isFinite, scale > 0 else { return [] }
+    let grid = PixelGrid(frame: frame, scale: scale)
     // The pixels whose centres lie inside the window.
-    let inside = Self.pixelCentres(in: bounds)
+    let inside = grid.pixelCentres(in: bounds)
+    if hitTestPolicy == .opaque { return inside.isEmpty ? [] : [inside] }
     var parts: [[PixelRect]] = []
     for sub in rootView.subviews {
-      let (offset, fraction) = SubtreeRegionCache.placement(of: sub)
+      let (offset, fraction) = SubtreeRegionCache.placement(of: sub, on: grid)
       let part: [PixelRect]
-      if let cached = sub.regionCache.input, cached.fraction == fraction {
+      if let cached = sub.regionCache.input, cached.fraction == fraction, cached.scale == scale {
         part = cached.value
       } else {
-        part = subtreeHitRegion(sub).map { $0.offsetBy(dx: -offset.x, dy: -offset.y) }
-        sub.regionCache.input = .init(fraction: fraction, value: part)
+        part = subtreeHitRegion(sub, on: grid).map { $0.offsetBy(dx: -offset.x, dy: -offset.y) }
+        sub.regionCache.input = .init(fraction: fraction, scale: scale, value: part)
       }
       let placed = part.map { $0.offsetBy(dx: offset.x, dy: offset.y).intersection(inside) }.filter { !$0.isEmpty }
       if !placed.isEmpty { parts.append(placed) }
@@ -47,13 +53,13 @@ extension Window {
   /// The pixels of root subview `sub`'s subtree whose centres its hit test takes, where it
   /// is now, in window coordinates: a passthrough window's input region is the union of
   /// these, as a point falls through the root to whichever subtree takes it. Not cut to
-  /// the window: the cache keeps them for wherever the subview moves.
-  private func subtreeHitRegion(_ sub: View) -> [PixelRect] {
+  /// the window: the cache keeps them for wherever the subview moves. Pixels are `grid`'s.
+  private func subtreeHitRegion(_ sub: View, on grid: PixelGrid) -> [PixelRect] {
     let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
     var region = Region()
     var shapes: [HitShape] = []
     var corners: [CornerSquare] = []
-    collectHitShapes(sub, clip: everywhere, region: &region, shapes: &shapes, corners: &corners)
+    collectHitShapes(sub, clip: everywhere, grid: grid, region: &region, shapes: &shapes, corners: &corners)
     let pixels = region.rects.map(PixelRect.init(enclosing:))
     guard !corners.isEmpty else { return pixels }
     // Round corners: the pixels there whose centres the subtree's hit test does not take
@@ -66,14 +72,14 @@ extension Window {
           && !shapes[i].pixels.intersection(square).isEmpty
       }
       // A plain view around the whole square takes every pixel of it.
-      if others.contains(where: { shapes[$0].surelyTakes(square) }) { continue }
+      if others.contains(where: { shapes[$0].surelyTakes(square, on: grid) }) { continue }
       // Nothing else there: a plain view's pixels past its curve leave, and only those on
       // the curve, within rounding of it, ask.
       let alone = others.isEmpty && corner.surelyInside != nil
       for y in square.y..<square.maxY {
         var runStart: Int?
         for x in square.x...square.maxX {
-          let centre = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+          let centre = grid.centre(x: x, y: y)
           var misses = false
           if x < square.maxX && !(corner.surelyInside?.contains(centre) ?? false) {
             if alone, let outside = corner.surelyOutside, !outside.contains(centre) {
@@ -163,22 +169,24 @@ extension Window {
   /// The pixels this window draws, as disjoint whole-pixel rectangles in window
   /// coordinates: the painted areas (shadows included) of its root's shown subviews, and
   /// the whole window when the root draws a background or content. What a window system
-  /// shows of the window (X11's SHAPE `ShapeBounding`).
-  public func visualRegion() -> [PixelRect] {
-    guard !isHidden, !rootView.isHidden, rootView.alpha > 0 else { return [] }
-    let whole = PixelRect(enclosing: bounds)
+  /// shows of the window (X11's SHAPE `ShapeBounding`). At a `scale` other than 1, in the
+  /// pixels of an output window showing it at that scale (``PixelGrid``).
+  public func visualRegion(scale: Double = 1) -> [PixelRect] {
+    guard !isHidden, !rootView.isHidden, rootView.alpha > 0, scale.isFinite, scale > 0 else { return [] }
+    let grid = PixelGrid(frame: frame, scale: scale)
+    let whole = grid.pixelCentres(in: bounds)
     if rootView.background != nil || rootView.content != .none || rootView.shadow != nil {
       return whole.isEmpty ? [] : [whole]
     }
     var region = Region()
     for sub in rootView.subviews where !sub.isHidden && sub.alpha > 0 {
-      let (offset, fraction) = SubtreeRegionCache.placement(of: sub)
+      let (offset, fraction) = SubtreeRegionCache.placement(of: sub, on: grid)
       let drawn: PixelRect
-      if let cached = sub.regionCache.visual, cached.fraction == fraction {
+      if let cached = sub.regionCache.visual, cached.fraction == fraction, cached.scale == scale {
         drawn = cached.value
       } else {
-        drawn = PixelRect(enclosing: sub.visualFrameInWindow).offsetBy(dx: -offset.x, dy: -offset.y)
-        sub.regionCache.visual = .init(fraction: fraction, value: drawn)
+        drawn = grid.enclosing(sub.visualFrameInWindow).offsetBy(dx: -offset.x, dy: -offset.y)
+        sub.regionCache.visual = .init(fraction: fraction, scale: scale, value: drawn)
       }
       region.formUnion(drawn.offsetBy(dx: offset.x, dy: offset.y).rect)
     }
@@ -191,7 +199,8 @@ extension Window {
   /// clips takes hits itself, or its subtree would not be visited: its own corner squares
   /// cover its subviews' pixels there.)
   private func collectHitShapes(
-    _ view: View, clip: Rect, region: inout Region, shapes: inout [HitShape], corners: inout [CornerSquare]
+    _ view: View, clip: Rect, grid: PixelGrid, region: inout Region, shapes: inout [HitShape],
+    corners: inout [CornerSquare]
   ) {
     guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
     let rect = view.frameInWindow
@@ -199,7 +208,7 @@ extension Window {
     let own = shapes.count
     var mine: Range<Int> = corners.count..<corners.count
     if !visible.isEmpty {
-      let centres = Self.pixelCentres(in: visible)
+      let centres = grid.pixelCentres(in: visible)
       region.formUnion(centres.rect, limit: 4096)
       // A plain view takes every point of its rounded shape (a subclass may decide
       // otherwise); a hair inside it, rounding cannot tip a centre either way.
@@ -208,7 +217,7 @@ extension Window {
       shapes.append(HitShape(pixels: centres, surelyInside: inside))
       if !view.cornerRadii.isZero {
         let outside = plain ? RoundedRect(rect: rect.insetBy(dx: -0.001, dy: -0.001), radii: view.cornerRadii) : nil
-        corners += Self.cornerSquares(of: rect, radii: view.cornerRadii, in: visible).map {
+        corners += Self.cornerSquares(of: rect, radii: view.cornerRadii, in: visible, on: grid).map {
           CornerSquare(
             pixels: $0, surelyInside: inside, surelyOutside: outside, owner: own, subtree: own..<own,
             clips: view.clipsToBounds)
@@ -219,25 +228,16 @@ extension Window {
     let inner = view.clipsToBounds ? visible : clip
     guard !inner.isEmpty || !view.clipsToBounds else { return }
     for sub in view.subviews {
-      collectHitShapes(sub, clip: inner, region: &region, shapes: &shapes, corners: &corners)
+      collectHitShapes(sub, clip: inner, grid: grid, region: &region, shapes: &shapes, corners: &corners)
     }
     for i in mine { corners[i].subtree = own..<shapes.count }
   }
 
-  /// The pixels whose centres lie in `rect` (whose left and top edges are in it, right and
-  /// bottom edges out, as ``Rect/contains(_:)`` has it).
-  static func pixelCentres(in rect: Rect) -> PixelRect {
-    guard rect.isFinite, !rect.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-    let limit = Double(Int32.max)
-    func edge(_ v: Double) -> Int { Int(Swift.min(limit, Swift.max(-limit, (v - 0.5).rounded(.up)))) }
-    let x0 = edge(rect.minX)
-    let y0 = edge(rect.minY)
-    return PixelRect(x: x0, y: y0, width: edge(rect.maxX) - x0, height: edge(rect.maxY) - y0)
-  }
-
-  /// The whole-pixel squares at the corners of `rect` where its corner radii cut it, inside
-  /// `visible` (a square corner gets a one-pixel square, for its fractional edges).
-  private static func cornerSquares(of rect: Rect, radii: CornerRadii, in visible: Rect) -> [PixelRect] {
+  /// The whole-pixel squares of `grid` at the corners of `rect` where its corner radii cut
+  /// it, inside `visible` (a square corner gets a one-point square, for its fractional edges).
+  private static func cornerSquares(of rect: Rect, radii: CornerRadii, in visible: Rect, on grid: PixelGrid)
+    -> [PixelRect]
+  {
     let r = [radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight].map { Swift.max(1, $0) }
     let squares = [
       Rect(x: rect.minX, y: rect.minY, width: r[0], height: r[0]),
@@ -245,7 +245,7 @@ extension Window {
       Rect(x: rect.minX, y: rect.maxY - r[2], width: r[2], height: r[2]),
       Rect(x: rect.maxX - r[3], y: rect.maxY - r[3], width: r[3], height: r[3]),
     ]
-    return squares.map { PixelRect(enclosing: $0.intersection(visible)) }.filter { !$0.isEmpty }
+    return squares.map { grid.enclosing($0.intersection(visible)) }.filter { !$0.isEmpty }
   }
 }
 
@@ -255,13 +255,15 @@ private struct HitShape {
   let pixels: PixelRect
   let surelyInside: RoundedRect?
 
-  /// Whether the view takes the centre of every pixel of `square`: its rounded shape is
-  /// convex, so holding the outermost centres it holds them all.
-  func surelyTakes(_ square: PixelRect) -> Bool {
+  /// Whether the view takes the centre of every pixel of `square` (`grid`'s pixels): its
+  /// rounded shape is convex, so holding the outermost centres it holds them all.
+  func surelyTakes(_ square: PixelRect, on grid: PixelGrid) -> Bool {
     guard let shape = surelyInside, pixels.contains(square) else { return false }
-    let xs = [Double(square.x) + 0.5, Double(square.maxX) - 0.5]
-    let ys = [Double(square.y) + 0.5, Double(square.maxY) - 0.5]
-    return xs.allSatisfy { x in ys.allSatisfy { y in shape.contains(Point(x: x, y: y)) } }
+    let corners = [
+      grid.centre(x: square.x, y: square.y), grid.centre(x: square.maxX - 1, y: square.y),
+      grid.centre(x: square.x, y: square.maxY - 1), grid.centre(x: square.maxX - 1, y: square.maxY - 1),
+    ]
+    return corners.allSatisfy { shape.contains($0) }
   }
 }
 

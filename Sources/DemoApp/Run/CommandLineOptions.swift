@@ -62,7 +62,7 @@ struct CommandLineOptions: Equatable, Sendable {
     sheet-demo — a map-style app with a bottom sheet that does not block it.
 
     USAGE
-      sheet-demo [--size WxH] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
+      sheet-demo [--size WxH] [--scale S] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
                  [--single-window] [--frame-stats FILE] [--no-accessibility]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render | --animation GIF]
                  [--size WxH] [--scale S] [--threads N]
@@ -80,9 +80,10 @@ struct CommandLineOptions: Equatable, Sendable {
       --animation GIF     write the replay as an animated GIF (20 frames a second, half
                           size above 960 points wide, one palette; giflib)
       --size WxH          screen size in points (default 1280x800; the bench uses 1920x1080)
-      --scale S           pixels per point of headless frames, 0.25 to 8 (default 1, or the
-                          script's "scale"): 2 draws a 1920x1080 screen as 3840x2160
-                          pixels; events and traces stay in points
+      --scale S           pixels per point, 0.25 to 8: 2 draws a 1920x1080 screen as
+                          3840x2160 pixels; events and traces stay in points. Headless,
+                          the default is the script's "scale", else 1; in the window, the
+                          X server's Xft.dpi over 96 (192 gives 2), else 1
       --threads N         the most threads a headless frame is drawn on (default: one per
                           core); frames are the same whatever the number
       --placement P       where the sheet sits: automatic (default: along the bottom up
@@ -222,7 +223,6 @@ struct CommandLineOptions: Equatable, Sendable {
       if o.singleWindow { throw refuse("--single-window", "works in the window only, not with --headless") }
     } else {
       if describe { throw refuse("--describe", "needs --headless") }
-      if o.scale != nil { throw refuse("--scale", "needs --headless (the window's scale comes later)") }
       if o.threads != nil { throw refuse("--threads", "needs --headless") }
       if bench { throw refuse("--bench", "needs --headless") }
       if o.framesDirectory != nil { throw refuse("--frames", "needs --headless") }

@@ -27,7 +27,8 @@ extension DemoMain {
     let scene = DemoScene(size: options.size ?? defaultWindowSize, clock: clock, settings: settings)
     let configuration = X11Host.Configuration(
       title: windowTitlePrefix + "main", applicationName: "sheet-demo", applicationClass: "SheetDemo",
-      minimumSize: Size(width: 200, height: 150), icon: icon, showsWindowsSeparately: !options.singleWindow,
+      scale: options.scale, minimumSize: Size(width: 200, height: 150), icon: icon,
+      showsWindowsSeparately: !options.singleWindow,
       windowTitlePrefix: windowTitlePrefix)
     let host: X11Host
     do {
@@ -50,7 +51,7 @@ extension DemoMain {
     let trace = outputs.trace
     let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write, writesUnchangedFrames: false) }
     let recorder = outputs.recording.map {
-      SessionRecorder(file: $0, size: scene.screen.size, settings: settings, clock: clock)
+      SessionRecorder(file: $0, size: scene.screen.size, scale: host.scale, settings: settings, clock: clock)
     }
     // The trace closes and the recording is written however the run ends; a file that
     // could not be written makes the status 3, and each failure is reported.

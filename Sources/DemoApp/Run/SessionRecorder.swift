@@ -6,6 +6,7 @@ import Foundation
 final class SessionRecorder {
   private let file: LineFile
   private let size: Size
+  private let scale: Double
   private let settings: SheetSettings
   private let start: Double
   private var events: [ScriptEvent] = []
@@ -13,9 +14,10 @@ final class SessionRecorder {
 
   /// Starts recording now on `clock`, for a scene with the sheet `settings`, into `file`,
   /// opened before the session began.
-  init(file: LineFile, size: Size, settings: SheetSettings, clock: FrameClock) {
+  init(file: LineFile, size: Size, scale: Double, settings: SheetSettings, clock: FrameClock) {
     self.file = file
     self.size = size
+    self.scale = scale
     self.settings = settings
     self.start = clock.now
   }
@@ -32,7 +34,8 @@ final class SessionRecorder {
     guard !saved else { return }
     saved = true
     let script = Script(
-      size: size, sheet: SheetSettingsDescription(settings: settings), events: events, until: Script.defaultUntil)
+      size: size, scale: scale == 1 ? nil : scale, sheet: SheetSettingsDescription(settings: settings), events: events,
+      until: Script.defaultUntil)
     var text = script.jsonText()
     if text.hasSuffix("\n") { text.removeLast() }
     file.write(text)
