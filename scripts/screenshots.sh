@@ -11,12 +11,13 @@ demo=.build/debug/sheet-demo
 source scripts/xvfb.sh
 start_xvfb 90 119
 
-# Runs the demo at 1920×1080, lets it settle, runs the xdotool steps given as arguments
-# (each a command line for xdotool; "sleep N" pauses), and captures the screen as $1.
+# Runs the demo at 1920×1080 points (with the flags in $DEMO_FLAGS), lets it settle, runs
+# the xdotool steps given as arguments (each a command line for xdotool; "sleep N"
+# pauses), and captures the screen as $1.
 shoot() {
   local name="$1"
   shift
-  "$demo" --no-accessibility --size 1920x1080 &
+  "$demo" --no-accessibility --size 1920x1080 ${DEMO_FLAGS:-} &
   local pid=$!
   sleep 3
   for step in "$@"; do
@@ -41,3 +42,14 @@ shoot demo-search "mousemove 215 857 click 1" "sleep 0.5" "type --delay 80 mu"
 tabs=()
 for _ in $(seq 1 18); do tabs+=("key Tab" "sleep 0.15"); done
 shoot demo-focus-scrolled "${tabs[@]}"
+
+# The same card at scale 2 on a 3840×2160 screen: crisp text, paths and icons at twice the
+# pixels (HiDPI), the layout in points unchanged.
+start_xvfb 90 119 3840x2160
+DEMO_FLAGS="--scale 2" shoot demo-floating-2x
+# The card's top, 1× magnified beside 2× as drawn: what the scale buys.
+convert "$out/demo-floating.png" -crop 380x200+0+820 -scale 200% "$out/.crop-1x.png"
+convert "$out/demo-floating-2x.png" -crop 760x400+0+1640 "$out/.crop-2x.png"
+convert "$out/.crop-1x.png" "$out/.crop-2x.png" -background white -splice 8x0 +append "$out/demo-hidpi-compare.png"
+rm -f "$out/.crop-1x.png" "$out/.crop-2x.png"
+echo "screenshots: $out/demo-hidpi-compare.png"

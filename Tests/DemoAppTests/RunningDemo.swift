@@ -15,10 +15,14 @@ final class RunningDemo {
   let trace: URL
   var window: UInt = 0
 
-  /// Starts the demo at `size`; its sheet sits along the bottom edge unless `placement`
-  /// says otherwise, so the tests' coordinates name the same sheet at every width.
-  init(size: String = "800x600", placement: String = "bottom", arguments: [String] = []) throws {
-    server = try XvfbServer(width: 1024, height: 768)
+  /// Starts the demo at `size` on a server of `serverSize` pixels; its sheet sits along
+  /// the bottom edge unless `placement` says otherwise, so the tests' coordinates name the
+  /// same sheet at every width.
+  init(
+    size: String = "800x600", placement: String = "bottom", arguments: [String] = [],
+    serverSize: (width: Int, height: Int) = (1024, 768)
+  ) throws {
+    server = try XvfbServer(width: serverSize.width, height: serverSize.height)
     trace = FileManager.default.temporaryDirectory.appendingPathComponent("demo-trace-\(UUID().uuidString).jsonl")
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = server.displayName
@@ -39,11 +43,12 @@ final class RunningDemo {
   }
 
   /// Launches the demo and waits until its window is up and the sheet has come to rest.
-  static func ready(size: String = "800x600", placement: String = "bottom", arguments: [String] = []) throws
-    -> RunningDemo
-  {
+  static func ready(
+    size: String = "800x600", placement: String = "bottom", arguments: [String] = [],
+    serverSize: (width: Int, height: Int) = (1024, 768)
+  ) throws -> RunningDemo {
     _ = try BuiltExecutable.url(named: "sheet-demo")
-    let demo = try RunningDemo(size: size, placement: placement, arguments: arguments)
+    let demo = try RunningDemo(size: size, placement: placement, arguments: arguments, serverSize: serverSize)
     try #require(demo.window != 0, "the demo window did not appear")
     try #require(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil, "the sheet never came to rest")
     return demo
@@ -90,6 +95,12 @@ final class RunningDemo {
   static func sheet(_ line: String) -> String {
     guard let start = line.range(of: "\"sheet\":{") else { return "" }
     return String(line[start.lowerBound...].prefix { $0 != "}" })
+  }
+
+  /// The number after `"name":` in `text`, or `nil`.
+  static func number(_ name: String, in text: String) -> Double? {
+    guard let start = text.range(of: "\"\(name)\":") else { return nil }
+    return Double(String(text[start.upperBound...].prefix { $0.isNumber || $0 == "." || $0 == "-" }))
   }
 
   /// The frame lines of the trace.
