@@ -105,6 +105,31 @@ import Testing
         == .values([f.service.snapshot().reference(to: g.id)]))
   }
 
+  /// At scale 2 the extents are pixels: the frame in points times two, from the origin
+  /// in pixels; a point asked about in pixels finds the element drawn there.
+  @Test func atScale2ExtentsArePixels() throws {
+    f.scene.screen.scale = 2
+    f.service.origin = { Point(x: 100, y: 50) }
+    let g = try #require(f.node(.slider))
+    let frame = g.frame
+    let screen = f.call(g.id, AtspiInterface.component, "GetExtents", [.uint32(0)])
+    let expected: [Int32] = [
+      Int32(frame.minX * 2 + 100), Int32(frame.minY * 2 + 50), Int32(frame.width * 2), Int32(frame.height * 2),
+    ]
+    #expect(screen == .values([.structure(expected.map { .int32($0) })]))
+    let window = f.call(g.id, AtspiInterface.component, "GetExtents", [.uint32(1)])
+    #expect(
+      window
+        == .values([
+          .structure([.int32(Int32(frame.minX * 2)), .int32(Int32(frame.minY * 2)), .int32(160), .int32(40)])
+        ]))
+    let inside = [DBusValue.int32(Int32(frame.midX * 2 + 100)), .int32(Int32(frame.midY * 2 + 50)), .uint32(0)]
+    let overlay = try #require(g.parent)
+    #expect(
+      f.call(overlay, AtspiInterface.component, "GetAccessibleAtPoint", inside)
+        == .values([f.service.snapshot().reference(to: g.id)]))
+  }
+
   @Test func theSearchFieldsTextReads() throws {
     let field = try #require(f.node(.entry))
     #expect(f.call(field.id, AtspiInterface.text, "GetText", [.int32(0), .int32(-1)]) == .values([.string("")]))

@@ -113,8 +113,10 @@ import X11BackendTesting
     #expect(s.waitForLine { $0.contains("\"kind\":\"presentation\"") && $0.contains("\"id\":\"details\"") } != nil)
   }
 
-  @Test func theSheetsExtentsAreItsXWindowsGeometry() throws {
-    let s = try session()
+  /// At scale 1 and 2: the extents are pixels, as the X geometry is.
+  @Test(arguments: [1, 2] as [Double])
+  func theSheetsExtentsAreItsXWindowsGeometry(scale: Double) throws {
+    let s = try session(arguments: scale == 1 ? [] : ["--scale", String(scale)])
     let inspector = try X11WindowInspector(displayName: s.server.displayName)
     defer { inspector.close() }
     // Away from the corner, so screen coordinates must follow the window.
@@ -139,7 +141,9 @@ import X11BackendTesting
     let frame = try #require(s.waitForLine { $0.contains("\"kind\":\"frame\"") })
     let top = try #require(Self.number("top", in: frame))
     try #require(g.count == 4)
-    #expect(g[1] >= 23 + Int(top) - 1 && g[1] < 23 + Int(top) + 40, "grabber \(g), sheet top \(top)")
+    let pixelTop = Int(top * scale)
+    #expect(g[1] >= 23 + pixelTop - 1 && g[1] < 23 + pixelTop + Int(40 * scale), "grabber \(g), sheet top \(top)")
+    #expect(g[2] > 0 && g[3] > 0)
   }
 
   @Test func killingTheBusLeavesTheDemoRunningAndDrawing() throws {

@@ -47,7 +47,9 @@ import X11BackendTesting
     // Each press at its pixel's centre in points, routed by the X server's input shapes.
     let x0 = (Double(cornerX + 3) + 0.5) / 2
     let y0 = (Double(cornerY + 3) + 0.5) / 2
-    #expect(downs.first?.contains("\"x\":\(JSONNumber(x0)),\"y\":\(JSONNumber(y0)),\"window\":\"main\",\"view\":\"map\"") == true,
+    #expect(
+      downs.first?.contains("\"x\":\(JSONNumber(x0)),\"y\":\(JSONNumber(y0)),\"window\":\"main\",\"view\":\"map\"")
+        == true,
       "\(downs.first ?? "")")
     #expect(downs.dropFirst().first?.contains("\"window\":\"overlay\"") == true, "\(downs)")
     #expect(downs.last?.contains("\"window\":\"overlay\"") == true, "\(downs)")
