@@ -26,7 +26,7 @@ public struct PixelGrid: Hashable, Sendable {
   }
 
   /// Where window point `p` lands in the output window's pixel coordinates.
-  public func pixel(_ p: Point) -> Point {
+  func pixel(_ p: Point) -> Point {
     Point(x: p.x * scale + offset.x, y: p.y * scale + offset.y)
   }
 
@@ -36,7 +36,7 @@ public struct PixelGrid: Hashable, Sendable {
   }
 
   /// `rect` (window points) in the output window's pixel coordinates.
-  public func pixels(_ rect: Rect) -> Rect {
+  func pixels(_ rect: Rect) -> Rect {
     let origin = pixel(rect.origin)
     return Rect(x: origin.x, y: origin.y, width: rect.width * scale, height: rect.height * scale)
   }
@@ -45,7 +45,7 @@ public struct PixelGrid: Hashable, Sendable {
   public func pixelCentres(in rect: Rect) -> PixelRect { Self.centres(in: pixels(rect)) }
 
   /// The smallest pixel rectangle covering `rect` (window points).
-  public func enclosing(_ rect: Rect) -> PixelRect { PixelRect(enclosing: pixels(rect)) }
+  func enclosing(_ rect: Rect) -> PixelRect { PixelRect(enclosing: pixels(rect)) }
 
   /// The pixels whose centres lie in `rect` (pixel coordinates): left and top edges in,
   /// right and bottom edges out, as ``Rect/contains(_:)`` has it.
