@@ -34,7 +34,7 @@ import X11Backend
     (["--headless", "--bench", "--scale", "nan"], "--scale: expected a number"),
     (["--headless", "--bench", "--scale"], "--scale: needs a value"),
     (["--headless", "--bench", "--threads", "0"], "--threads: expected a whole number in 1...256"),
-    (["--scale", "2"], "--scale: needs --headless"),
+    (["--scale", "9"], "--scale: expected a number in 0.25...8.0, got '9'"),
     (["--threads", "2"], "--threads: needs --headless"),
     (["--placement"], "--placement: needs a value"),
     (["--reduce-motion=yes"], "--reduce-motion"),
