@@ -53,7 +53,7 @@ import Testing
   /// At a scale, and in a window whose frame starts between pixels, the region is the
   /// output window's pixels (``PixelGrid``) whose centres the hit test takes, and the
   /// visual region covers every pixel a shown view touches.
-  @Test(arguments: [1.25, 1.5, 2, 3], 0..<4 as Range<UInt64>)
+  @Test(arguments: [1.25, 1.5, 2, 3], 0..<8 as Range<UInt64>)
   func atAScaleTheRegionIsThePixelsWhoseCentresTheHitTestTakes(scale: Double, seed: UInt64) throws {
     let frame = Rect(x: 7.3, y: 4.6, width: 160, height: 120)
     let w = try Self.window(seed: seed, frame: frame)
