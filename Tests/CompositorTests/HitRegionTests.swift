@@ -97,4 +97,57 @@ import Testing
     #expect(between.offset.x == 0.125)
     #expect(between.pixelFrame.width == 15)
   }
+
+  /// The pixels of `w` where the region and the hit test at the pixel's centre disagree.
+  static func disagreements(_ w: Window, scale: Double = 1) -> [String] {
+    let grid = PixelGrid(frame: w.frame, scale: scale)
+    var inRegion = Set<Int>()
+    for r in w.hitRegion(scale: scale) {
+      for y in r.y..<r.maxY { for x in r.x..<r.maxX { inRegion.insert(y * 10_000 + x) } }
+    }
+    var out: [String] = []
+    for y in 0..<grid.pixelFrame.height {
+      for x in 0..<grid.pixelFrame.width {
+        let centre = grid.centre(x: x, y: y)
+        let taken = w.hitTest(screenPoint: Point(x: centre.x + w.frame.minX, y: centre.y + w.frame.minY)) != nil
+        if taken != inRegion.contains(y * 10_000 + x) { out.append("(\(x), \(y))") }
+      }
+    }
+    return out
+  }
+
+  /// A rounded corner far larger than the window is decided only over the window and a
+  /// margin: a radius of a million points neither hangs nor loses exactness.
+  @Test func aHugeCornerCostsTheWindowNotTheCorner() throws {
+    let w = Window(
+      name: "overlay", level: .normal + 1, frame: Rect(x: 0, y: 0, width: 320, height: 240), hitTestPolicy: .passthrough
+    )
+    let huge = View(identifier: "huge")
+    huge.frame = Rect(x: -1e6, y: -1e6, width: 2e6 + 100, height: 2e6 + 100)
+    huge.cornerRadii = CornerRadii(all: 1e6)
+    try w.rootView.addSubview(huge)
+    #expect(Self.disagreements(w).isEmpty)
+    #expect(w.hitRegion() == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
+  }
+
+  /// A corner whose curve crosses the window but whose square reaches past the margin:
+  /// its cached part is exact only near the window, so moving the view far makes it
+  /// computed again, and the region stays the hit test's at every step.
+  @Test func aLargeCornerMovedFarIsComputedAgain() throws {
+    let w = Window(
+      name: "overlay", level: .normal + 1, frame: Rect(x: 0, y: 0, width: 320, height: 240), hitTestPolicy: .passthrough
+    )
+    let card = View(identifier: "card")
+    // The bottom-right corner's circle (radius 1000) passes through the window's middle.
+    card.frame = Rect(x: -3000, y: -3000, width: 3453, height: 3413)
+    card.cornerRadii = CornerRadii(all: 1000)
+    try w.rootView.addSubview(card)
+    // The last moves bring the part of the curve above the first computation's margin
+    // (near (411, -300)) into the window.
+    for (dx, dy) in [(0.0, 0.0), (40, 0), (-250, 400), (-250, 420), (0, 0)] {
+      card.frame.origin = Point(x: -3000 + dx, y: -3000 + dy)
+      let wrong = Self.disagreements(w)
+      #expect(wrong.isEmpty, "moved (\(dx), \(dy)): \(wrong.prefix(6))")
+    }
+  }
 }

@@ -17,6 +17,9 @@ struct SubtreeRegionCache {
     /// The pixels per point it was computed at.
     var scale: Double
     var value: Value
+    /// Where the part is exact, relative to the same pixel, when not everywhere (a rounded
+    /// corner too large to decide whole): it serves only while the window lies inside.
+    var coverage: PixelRect? = nil
   }
 
   /// Where a root subview's origin is in its window's pixels (`grid`), split into the

@@ -28,15 +28,25 @@ extension Window {
     // The pixels whose centres lie inside the window.
     let inside = grid.pixelCentres(in: bounds)
     if hitTestPolicy == .opaque { return inside.isEmpty ? [] : [inside] }
+    // Where rounded corners are decided pixel by pixel: the window and a margin, so that a
+    // corner far outside it (a huge radius) costs nothing, while a subview moved a little
+    // keeps its cached part.
+    let workArea = inside.expanded(by: Self.cornerWorkMargin)
     var parts: [[PixelRect]] = []
     for sub in rootView.subviews {
       let (offset, fraction) = SubtreeRegionCache.placement(of: sub, on: grid)
+      let window = inside.offsetBy(dx: -offset.x, dy: -offset.y)
       let part: [PixelRect]
-      if let cached = sub.regionCache.input, cached.fraction == fraction, cached.scale == scale {
+      if let cached = sub.regionCache.input, cached.fraction == fraction, cached.scale == scale,
+        cached.coverage.map({ $0.contains(window) }) ?? true
+      {
         part = cached.value
       } else {
-        part = subtreeHitRegion(sub, on: grid).map { $0.offsetBy(dx: -offset.x, dy: -offset.y) }
-        sub.regionCache.input = .init(fraction: fraction, scale: scale, value: part)
+        let (pixels, complete) = subtreeHitRegion(sub, on: grid, workArea: workArea)
+        part = pixels.map { $0.offsetBy(dx: -offset.x, dy: -offset.y) }
+        sub.regionCache.input = .init(
+          fraction: fraction, scale: scale, value: part,
+          coverage: complete ? nil : workArea.offsetBy(dx: -offset.x, dy: -offset.y))
       }
       let placed = part.map { $0.offsetBy(dx: offset.x, dy: offset.y).intersection(inside) }.filter { !$0.isEmpty }
       if !placed.isEmpty { parts.append(placed) }
@@ -54,19 +64,30 @@ extension Window {
   /// is now, in window coordinates: a passthrough window's input region is the union of
   /// these, as a point falls through the root to whichever subtree takes it. Not cut to
   /// the window: the cache keeps them for wherever the subview moves. Pixels are `grid`'s.
-  private func subtreeHitRegion(_ sub: View, on grid: PixelGrid) -> [PixelRect] {
+  ///
+  /// Rounded corners are decided only inside `workArea`; `complete` says whether every
+  /// corner lay inside it (else the pixels are exact only there).
+  private func subtreeHitRegion(_ sub: View, on grid: PixelGrid, workArea: PixelRect) -> (
+    pixels: [PixelRect], complete: Bool
+  ) {
     let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
     var region = Region()
     var shapes: [HitShape] = []
     var corners: [CornerSquare] = []
     collectHitShapes(sub, clip: everywhere, grid: grid, region: &region, shapes: &shapes, corners: &corners)
     let pixels = region.rects.map(PixelRect.init(enclosing:))
-    guard !corners.isEmpty else { return pixels }
+    guard !corners.isEmpty else { return (pixels, true) }
+    var complete = true
     // Round corners: the pixels there whose centres the subtree's hit test does not take
     // leave. What else covers a corner settles most of it without asking the hit test.
     var cut: [PixelRect] = []
     for corner in corners {
-      let square = corner.pixels
+      var square = corner.pixels
+      if !workArea.contains(square) {
+        complete = false
+        square = square.intersection(workArea)
+        if square.isEmpty { continue }
+      }
       let others = shapes.indices.filter { i in
         i != corner.owner && !(corner.clips && corner.subtree.contains(i))
           && !shapes[i].pixels.intersection(square).isEmpty
@@ -97,8 +118,11 @@ extension Window {
         }
       }
     }
-    return Self.removing(cut, from: pixels)
+    return (Self.removing(cut, from: pixels), complete)
   }
+
+  /// How far past the window, in pixels, rounded corners are decided pixel by pixel.
+  static let cornerWorkMargin = 256
 
   /// Disjoint `rects` without the pixels of `runs` (each one pixel high), as disjoint
   /// rectangles: each rectangle is swept down the rows that have runs, and rows that keep
