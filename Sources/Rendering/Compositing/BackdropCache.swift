@@ -1,7 +1,8 @@
 import Compositor
 
-/// The blurred backdrop of one window's materials, kept at full resolution in screen
-/// coordinates, with the tiles that are up to date.
+/// The blurred backdrop of one of a window's materials, with the material's tint laid
+/// over it, kept at full resolution in screen coordinates, with the tiles that are up to
+/// date.
 ///
 /// While what lies below does not change (the map under a dragged sheet), a moving material
 /// only needs the tiles it newly enters; damage below invalidates just the tiles it reaches.

@@ -85,8 +85,9 @@ extension FrameRenderer {
     try composite(stack, below: stack.count, area: area, into: target, origin: origin, depth: 0, job: job)
   }
 
-  /// Lays the blurred backdrop of material `m` (of window `layerIndex`) into `target` over
-  /// `output`, within the material's rounded shape and at its opacity.
+  /// Lays the blurred and tinted backdrop of material `m` (of window `layerIndex`) into
+  /// `target` over `output`, within the material's rounded shape and at its opacity. The
+  /// plane's buffer is transparent in the material's shape but for the views over it.
   private func applyBackdrop(
     of m: MaterialRegion, _ stack: [LayerSnapshot], layerIndex: Int, output: PixelRect, into target: OpaquePointer,
     origin: (x: Int, y: Int), depth: Int, job: Job
@@ -95,12 +96,12 @@ extension FrameRenderer {
     let source: OpaquePointer
     let sourceOrigin: (x: Int, y: Int)
     var temporary: ScratchImage?
-    if !m.hasContentBehind, let cache = caches[BackdropKey(plane: stack[layerIndex].id, sigma: m.material.blurRadius)] {
+    if !m.hasContentBehind, let cache = caches[BackdropKey(plane: stack[layerIndex].id, material: m.material)] {
       let image = job.images.image(cache.surface)
       if let missing = cache.missingArea(in: output) {
         try blurBackdrop(
-          stack, below: layerIndex, behind: nil, output: missing, plan: plan, into: image, origin: (0, 0),
-          depth: depth, job: job)
+          stack, below: layerIndex, behind: nil, output: missing, plan: plan, tint: m.material.tint, into: image,
+          origin: (0, 0), depth: depth, job: job)
         cache.markValid(missing)
       }
       source = image
@@ -109,7 +110,7 @@ extension FrameRenderer {
       let image = job.scratch.image(slot: depth * 8 + 7, width: output.width, height: output.height)
       try blurBackdrop(
         stack, below: layerIndex, behind: m.hasContentBehind ? m : nil, output: output, plan: plan,
-        into: image.pixmanImage, origin: (output.x, output.y), depth: depth, job: job)
+        tint: m.material.tint, into: image.pixmanImage, origin: (output.x, output.y), depth: depth, job: job)
       source = image.pixmanImage
       sourceOrigin = (output.x, output.y)
       temporary = image
@@ -157,10 +158,12 @@ extension FrameRenderer {
   /// Computes the blurred backdrop of window `layerIndex` over `output` into `target`
   /// (whose top-left is screen pixel `origin`): composites the windows below over the
   /// blur's input area, adds the window's own views behind `behind` when given, then
-  /// downsamples, blurs and upsamples as `plan` says.
+  /// downsamples, blurs and upsamples as `plan` says, and lays the material's `tint` over
+  /// the result (the plane's buffer leaves it out, so it goes over the backdrop once, when
+  /// the backdrop is computed, rather than with the plane on every frame).
   private func blurBackdrop(
     _ stack: [LayerSnapshot], below layerIndex: Int, behind: MaterialRegion?, output: PixelRect,
-    plan: BackdropBlurPlan, into target: OpaquePointer, origin: (x: Int, y: Int), depth: Int, job: Job
+    plan: BackdropBlurPlan, tint: Color, into target: OpaquePointer, origin: (x: Int, y: Int), depth: Int, job: Job
   ) throws(RenderingError) {
     let input = plan.input(for: output, screen: screenBounds)
     let base = job.scratch.image(slot: depth * 8, width: input.width, height: input.height)
@@ -191,6 +194,13 @@ extension FrameRenderer {
     pixman_image_composite32(
       PIXMAN_OP_SRC, level.pixmanImage, nil, target, Int32(output.x - input.x), Int32(output.y - input.y), 0, 0,
       Int32(output.x - origin.x), Int32(output.y - origin.y), Int32(output.width), Int32(output.height))
+    guard tint.alpha > 0 else { return }
+    var color = Self.pixmanColor(tint)
+    let tintImage = pixman_image_create_solid_fill(&color)
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, tintImage, nil, target, 0, 0, 0, 0, Int32(output.x - origin.x), Int32(output.y - origin.y),
+      Int32(output.width), Int32(output.height))
+    if let tintImage { pixman_image_unref(tintImage) }
   }
 
   /// Lays the views of `layer`'s plane painted before `behind` over `input` of `base`. They
@@ -206,8 +216,11 @@ extension FrameRenderer {
     let bounds = layer.buffer.bounds
     for tile in ViewPainter.tiles(covering: [inBuffer], in: bounds) {
       let image = job.scratch.image(slot: slot, width: tile.width, height: tile.height)
+      // Materials painted before `behind` show with their tint, as a view would.
+      var scope = layer.scope
+      scope.laysMaterialTint = true
       painter.paint(
-        layer.paintRoot, scope: layer.scope, scale: scale,
+        layer.paintRoot, scope: scope, scale: scale,
         area: tile.offsetBy(dx: layer.bufferOrigin.x, dy: layer.bufferOrigin.y), into: image.data,
         stride: image.stride, stopBefore: behind.view)
       let part = tile.intersection(inBuffer)

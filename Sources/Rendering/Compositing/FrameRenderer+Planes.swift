@@ -68,7 +68,7 @@ extension FrameRenderer {
     let damage = state.pendingDamage.rects.map { PixelRect(enclosing: $0, scale: scale) }
     state.pendingDamage.removeAll()
     for (k, range) in ranges.enumerated() {
-      let scope = ViewPainter.PaintScope(rootSubviews: range, paintsRoot: k == 0)
+      let scope = ViewPainter.PaintScope(rootSubviews: range, paintsRoot: k == 0, laysMaterialTint: false)
       let drawsRoot =
         k == 0 && !root.isHidden && (root.background != nil || root.content != .none || root.shadow != nil)
       if drawsRoot || range.contains(where: { !root.subviews[$0].isHidden }) {
@@ -151,7 +151,7 @@ extension FrameRenderer {
         PixelRect(enclosing: $0, scale: scale).offsetBy(dx: -local.x, dy: -local.y).intersection(buffer.bounds)
       }
       .filter { !$0.isEmpty }
-    let scope = ViewPainter.PaintScope(rootIsLayer: true)
+    let scope = ViewPainter.PaintScope(rootIsLayer: true, laysMaterialTint: false)
     for tile in ViewPainter.tiles(covering: redraw, in: buffer.bounds) {
       tiles.append(
         ViewPainter.Tile(

@@ -72,10 +72,10 @@ public final class FrameRenderer {
     let alpha: Double
   }
 
-  /// A plane's blurred backdrop for one blur strength.
+  /// A plane's blurred and tinted backdrop for one material.
   struct BackdropKey: Hashable {
     let plane: PlaneID
-    let sigma: Double
+    let material: Material
   }
 
   /// Creates a renderer whose views load images from `assets`, drawing on up to `threads`
@@ -272,7 +272,7 @@ public final class FrameRenderer {
         var cache: BackdropCache?
         if !m.hasContentBehind {
           // Made here, before the jobs that fill it run.
-          let key = BackdropKey(plane: layer.id, sigma: m.material.blurRadius)
+          let key = BackdropKey(plane: layer.id, material: m.material)
           used.insert(key)
           if caches[key] == nil {
             caches[key] = try BackdropCache(width: screenBounds.width, height: screenBounds.height)

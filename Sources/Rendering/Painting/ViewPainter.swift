@@ -21,7 +21,8 @@ import Foundation
 /// different tiles at once.
 ///
 /// A material background clears the view's shape in the buffer and lays only the tint there;
-/// the ``FrameRenderer`` puts the blurred backdrop underneath when it composites.
+/// the ``FrameRenderer`` puts the blurred backdrop underneath when it composites. (Its own
+/// buffers leave the tint out: it lays the tint over the blurred backdrop it keeps.)
 public final class ViewPainter {
   /// Where ``ViewContent/image(_:)`` names are looked up.
   public let assets: AssetCatalog
@@ -143,6 +144,10 @@ public final class ViewPainter {
     /// Whether the root is a layer: painted in its own bounds' coordinates, at full
     /// opacity, wherever its frame and translation put it.
     var rootIsLayer = false
+    /// Whether a material's tint is laid in its hole. The renderer's planes leave it out:
+    /// the tint goes over the blurred backdrop, which is kept with it, so the plane is
+    /// transparent there and compositing it over the backdrop costs little.
+    var laysMaterialTint = true
   }
 
   struct PaintState {
@@ -190,7 +195,9 @@ public final class ViewPainter {
     }
     if (!isRoot || state.scope.paintsRoot) && view.ownVisualRect(offset: offset).intersects(cull) {
       if let shadow = view.shadow { drawShadow(shadow, of: view, cr, offset: offset, state: state) }
-      if let background = view.background { drawBackground(background, of: view, cr) }
+      if let background = view.background {
+        drawBackground(background, of: view, cr, laysTint: state.scope.laysMaterialTint)
+      }
       drawContent(of: view, cr, scale: state.scale)
     }
     var paintsSubviews = true
@@ -213,7 +220,7 @@ public final class ViewPainter {
 
   // MARK: Backgrounds
 
-  private func drawBackground(_ fill: Fill, of view: View, _ cr: OpaquePointer) {
+  private func drawBackground(_ fill: Fill, of view: View, _ cr: OpaquePointer, laysTint: Bool) {
     let b = view.bounds
     guard !b.isEmpty else { return }
     switch fill {
@@ -236,9 +243,15 @@ public final class ViewPainter {
       cairo_fill(cr)
       cairo_pattern_destroy(pattern)
     case .material(let material):
-      // Leave a hole for the backdrop the compositor blurs in, and lay the tint over it.
+      // Leave a hole for the backdrop the compositor blurs in, and lay the tint over it
+      // unless the compositor lays it with the backdrop.
       CairoPath.addRoundedRect(cr, b, view.cornerRadii)
       cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+      guard laysTint else {
+        cairo_fill(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        return
+      }
       cairo_fill_preserve(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
       CairoPath.setColor(cr, material.tint)
