@@ -44,7 +44,11 @@ import Testing
     for timing in report.timings {
       let efficiency = try #require(report.parallelEfficiency(timing.kind))
       #expect(efficiency > 0)
+      // The floor on two threads too, for the machine's own ceiling.
+      #expect(timing.parallelFloorMedianMilliseconds > 0)
+      #expect(try #require(report.floorEfficiency(timing.kind)) > 0)
     }
+    #expect(report.json().contains("\"floorEfficiency\":") && report.text.contains("floor eff"))
     #expect(report.json().contains("\"parallelEfficiency\":") && report.json().contains("\"threads\":2"))
     #expect(report.text.contains("2 threads") && report.text.contains("efficiency"))
     #expect(original == .color(.white))
@@ -64,6 +68,7 @@ import Testing
     #expect(report.width == 640 && report.height == 480 && report.scale == 2 && report.threads == 1)
     #expect(report.singleThreadTimings.isEmpty)
     #expect(report.parallelEfficiency("drag") == 1)
+    #expect(report.floorEfficiency("drag") == nil && report.timing("drag")?.parallelFloorMedianMilliseconds == 0)
     #expect(report.text.contains("640×480 pixels (320×240 points at scale 2)"))
     #expect(try #require(report.timing("full")).meanDamagedPixels == 640 * 480)
   }

@@ -19,7 +19,9 @@ import Foundation
 /// `i` of the drag has it. Each kind gets a fresh ``FrameRenderer`` on ``threads`` threads,
 /// one untimed frame to warm up, then `frameCount` timed frames. With more than one thread,
 /// each kind is measured on one thread too, right after, for the parallel efficiency. The
-/// floor is always measured on one thread.
+/// floor is measured on one thread, and then on the renderer's threads too: its own
+/// efficiency is what the machine's memory bandwidth leaves of more cores for pixels that
+/// are only moved, the ceiling for a compositor's.
 ///
 /// ```swift
 /// let bench = FrameBenchmark(frameCount: 120)
@@ -94,10 +96,12 @@ public struct FrameBenchmark {
     threads: Int
   ) throws(RenderingError) -> (timing: FrameTiming, bytes: Int) {
     let renderer = FrameRenderer(assets: assets, threads: threads)
+    let pool = threads > 1 ? WorkerPool(threads: threads) : nil
     moveSheet(frameCount - 1)
     _ = try renderer.render(screen.takeFrame())
     var times: [Double] = []
     var floors: [Double] = []
+    var parallelFloors: [Double] = []
     var damaged: [Int] = []
     let clock = ContinuousClock()
     for i in 0..<frameCount {
@@ -112,8 +116,11 @@ public struct FrameBenchmark {
       times.append(Self.milliseconds(clock.now - start))
       damaged.append(frame.damagedPixelCount)
       floors.append(floor.milliseconds(for: frame.damage))
+      if let pool { parallelFloors.append(floor.milliseconds(for: frame.damage, on: pool)) }
     }
-    let timing = FrameTiming(kind: kind, milliseconds: times, damagedPixels: damaged, floorMilliseconds: floors)
+    let timing = FrameTiming(
+      kind: kind, milliseconds: times, damagedPixels: damaged, floorMilliseconds: floors,
+      parallelFloorMilliseconds: parallelFloors)
     return (timing, renderer.retainedBytes)
   }
 

@@ -57,6 +57,14 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   }
 
   /// The report as JSON, members in a fixed order.
+  /// The floor's own parallel efficiency for `kind` (one-thread floor over the renderer's
+  /// threads times the floor on them): the most a frame that only moves pixels can get
+  /// from more cores on this machine. `nil` on one thread.
+  public func floorEfficiency(_ kind: String) -> Double? {
+    guard threads > 1, let t = timing(kind), t.parallelFloorMedianMilliseconds > 0 else { return nil }
+    return t.floorMedianMilliseconds / (Double(threads) * t.parallelFloorMedianMilliseconds)
+  }
+
   public func json() -> String {
     var json = JSONWriter()
     json.beginObject()
@@ -84,6 +92,8 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
         json.field("singleThreadMedianMilliseconds", one.medianMilliseconds)
         json.field("singleThreadMedianOverFloor", ratio(one.medianMilliseconds, one.floorMedianMilliseconds))
         json.field("parallelEfficiency", parallelEfficiency(t.kind) ?? 0)
+        json.field("parallelFloorMedianMilliseconds", t.parallelFloorMedianMilliseconds)
+        json.field("floorEfficiency", floorEfficiency(t.kind) ?? 0)
       }
       json.endObject()
     }
@@ -106,9 +116,15 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
         + (parallel ? "\(threads) threads (and 1 thread, measured right after)" : "one thread"),
       "memcpy of one frame: \(ms(memoryCopyMilliseconds)) ms (the memory-bandwidth floor)",
       "floor: one pixman SRC of the backdrop plus one OVER of the moving layer over the same damage, on one thread",
-      "kind              frames   median ms   p99 ms   floor ms   ×memcpy   ×floor"
-        + (parallel ? "   1-thread ms  ×floor  efficiency" : "") + "   mean damaged px",
     ]
+    if parallel {
+      lines.append(
+        "floor eff: the floor's own efficiency on \(threads) threads (in bands): what memory bandwidth leaves of more cores"
+      )
+    }
+    lines.append(
+      "kind              frames   median ms   p99 ms   floor ms   ×memcpy   ×floor"
+        + (parallel ? "   1-thread ms  ×floor  efficiency  floor eff" : "") + "   mean damaged px")
     for t in timings {
       var line =
         t.kind.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%6d", t.frames) + "   "
@@ -120,6 +136,7 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
           "     " + ms(one.medianMilliseconds)
           + String(format: "  %5.2f×", ratio(one.medianMilliseconds, one.floorMedianMilliseconds))
           + String(format: "  %9.2f", parallelEfficiency(t.kind) ?? 0)
+          + String(format: "  %9.2f", floorEfficiency(t.kind) ?? 0)
       }
       lines.append(line + String(format: "   %12.0f", t.meanDamagedPixels))
     }

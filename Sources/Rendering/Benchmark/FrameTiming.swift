@@ -15,9 +15,16 @@ public struct FrameTiming: Codable, Hashable, Sendable {
   /// The median of each frame's floor: one pixman `SRC` of what lies behind plus one `OVER`
   /// of the moving layer over the frame's damage; 0 when not measured.
   public let floorMedianMilliseconds: Double
+  /// The median of the same floors on the renderer's threads, each rectangle cut into
+  /// bands; 0 when measured on one thread only.
+  public let parallelFloorMedianMilliseconds: Double
 
-  /// Summarizes per-frame `milliseconds`, damaged pixel counts and floors.
-  public init(kind: String, milliseconds: [Double], damagedPixels: [Int], floorMilliseconds: [Double] = []) {
+  /// Summarizes per-frame `milliseconds`, damaged pixel counts, floors and floors on
+  /// several threads.
+  public init(
+    kind: String, milliseconds: [Double], damagedPixels: [Int], floorMilliseconds: [Double] = [],
+    parallelFloorMilliseconds: [Double] = []
+  ) {
     self.kind = kind
     frames = milliseconds.count
     let sorted = milliseconds.sorted()
@@ -26,6 +33,7 @@ public struct FrameTiming: Codable, Hashable, Sendable {
     meanMilliseconds = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
     meanDamagedPixels = damagedPixels.isEmpty ? 0 : Double(damagedPixels.reduce(0, +)) / Double(damagedPixels.count)
     floorMedianMilliseconds = Self.percentile(floorMilliseconds.sorted(), 0.5)
+    parallelFloorMedianMilliseconds = Self.percentile(parallelFloorMilliseconds.sorted(), 0.5)
   }
 
   /// The nearest-rank percentile `p` (0–1) of ascending `values`; 0 when there are none.
