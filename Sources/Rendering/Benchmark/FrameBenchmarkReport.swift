@@ -56,7 +56,6 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
     return one.medianMilliseconds / (Double(threads) * many.medianMilliseconds)
   }
 
-  /// The report as JSON, members in a fixed order.
   /// The floor's own parallel efficiency for `kind` (one-thread floor over the renderer's
   /// threads times the floor on them): the most a frame that only moves pixels can get
   /// from more cores on this machine. `nil` on one thread.
@@ -65,6 +64,7 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
     return t.floorMedianMilliseconds / (Double(threads) * t.parallelFloorMedianMilliseconds)
   }
 
+  /// The report as JSON, members in a fixed order.
   public func json() -> String {
     var json = JSONWriter()
     json.beginObject()
