@@ -102,6 +102,7 @@ let package = Package(
       name: "DemoAppTests",
       dependencies: [
         "DemoApp", "CompositorTesting", "X11Backend", "X11BackendTesting", "CommandLineSupport", "SceneInvariants",
+        "JSONWriting",
       ]),
     .testTarget(
       name: "AccessibilityBridgeTests",

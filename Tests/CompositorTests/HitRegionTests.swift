@@ -35,48 +35,33 @@ import Testing
   @Test(arguments: 0..<12 as Range<UInt64>)
   func theRegionIsThePixelsTheHitTestTakes(seed: UInt64) throws {
     let w = try Self.window(seed: seed)
-    var inRegion = Set<Int>()
-    for r in w.hitRegion() {
-      for y in r.y..<r.maxY { for x in r.x..<r.maxX { inRegion.insert(y * 1000 + x) } }
-    }
-    var disagreements: [String] = []
-    for y in 0..<120 {
-      for x in 0..<160 {
-        let taken = w.hitTest(screenPoint: Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) != nil
-        if taken != inRegion.contains(y * 1000 + x) { disagreements.append("(\(x), \(y))") }
-      }
-    }
-    #expect(disagreements.isEmpty, "seed \(seed): \(disagreements.prefix(8))")
-    #expect(!inRegion.isEmpty)
+    let check = Self.check(w)
+    #expect(check.wrong.isEmpty, "seed \(seed): \(check.wrong.prefix(8))")
+    #expect(check.taken > 0)
   }
 
   /// At a scale, and in a window whose frame starts between pixels, the region is the
   /// output window's pixels (``PixelGrid``) whose centres the hit test takes, and the
-  /// visual region covers every pixel a shown view touches.
+  /// visual region covers every pixel a shown card touches.
   @Test(arguments: [1.25, 1.5, 2, 3], 0..<8 as Range<UInt64>)
   func atAScaleTheRegionIsThePixelsWhoseCentresTheHitTestTakes(scale: Double, seed: UInt64) throws {
     let frame = Rect(x: 7.3, y: 4.6, width: 160, height: 120)
     let w = try Self.window(seed: seed, frame: frame)
-    let grid = PixelGrid(frame: frame, scale: scale)
-    var inRegion = Set<Int>()
-    for r in w.hitRegion(scale: scale) {
-      for y in r.y..<r.maxY { for x in r.x..<r.maxX { inRegion.insert(y * 10_000 + x) } }
-    }
-    var disagreements: [String] = []
-    for y in 0..<grid.pixelFrame.height {
-      for x in 0..<grid.pixelFrame.width {
-        // The pixel's centre on the screen, in points, as a pointer there is delivered.
-        let screenX = (Double(grid.pixelFrame.x + x) + 0.5) / scale
-        let screenY = (Double(grid.pixelFrame.y + y) + 0.5) / scale
-        let taken = w.hitTest(screenPoint: Point(x: screenX, y: screenY)) != nil
-        if taken != inRegion.contains(y * 10_000 + x) { disagreements.append("(\(x), \(y))") }
-      }
-    }
-    #expect(disagreements.isEmpty, "scale \(scale) seed \(seed): \(disagreements.prefix(8))")
-    #expect(!inRegion.isEmpty)
+    let check = Self.check(w, scale: scale)
+    #expect(check.wrong.isEmpty, "scale \(scale) seed \(seed): \(check.wrong.prefix(8))")
+    #expect(check.taken > 0)
     // Cached and fresh agree, and the scale-1 region is not what a 2× window gets.
     #expect(w.hitRegion(scale: scale) == w.hitRegion(scale: scale))
     #expect(w.hitRegion(scale: scale) != w.hitRegion(scale: 1))
+    let grid = PixelGrid(frame: frame, scale: scale)
+    let whole = PixelRect(x: 0, y: 0, width: grid.pixelFrame.width, height: grid.pixelFrame.height)
+    let visual = w.visualRegion(scale: scale)
+    for card in w.rootView.subviews {
+      var uncovered = Region()
+      uncovered.formUnion(grid.enclosing(card.visualFrameInWindow).intersection(whole).rect)
+      for r in visual { uncovered.subtract(r.rect) }
+      #expect(uncovered.isEmpty, "scale \(scale) seed \(seed): \(card.identifier) leaves \(uncovered.rects)")
+    }
   }
 
   /// The grid at scale 1 with a whole-point frame is the identity the regions always had;
@@ -98,22 +83,26 @@ import Testing
     #expect(between.pixelFrame.width == 15)
   }
 
-  /// The pixels of `w` where the region and the hit test at the pixel's centre disagree.
-  static func disagreements(_ w: Window, scale: Double = 1) -> [String] {
-    let grid = PixelGrid(frame: w.frame, scale: scale)
+  /// The pixels of `w`'s output window at `scale` where the hit region and the hit test
+  /// at the pixel's centre disagree, and how many the hit test takes. The centre is worked
+  /// out here from the screen's pixels, not with the grid under test.
+  static func check(_ w: Window, scale: Double = 1) -> (wrong: [String], taken: Int) {
+    let pixels = PixelGrid(frame: w.frame, scale: scale).pixelFrame
     var inRegion = Set<Int>()
     for r in w.hitRegion(scale: scale) {
-      for y in r.y..<r.maxY { for x in r.x..<r.maxX { inRegion.insert(y * 10_000 + x) } }
+      for y in r.y..<r.maxY { for x in r.x..<r.maxX { inRegion.insert(y * 100_000 + x) } }
     }
-    var out: [String] = []
-    for y in 0..<grid.pixelFrame.height {
-      for x in 0..<grid.pixelFrame.width {
-        let centre = grid.centre(x: x, y: y)
-        let taken = w.hitTest(screenPoint: Point(x: centre.x + w.frame.minX, y: centre.y + w.frame.minY)) != nil
-        if taken != inRegion.contains(y * 10_000 + x) { out.append("(\(x), \(y))") }
+    var wrong: [String] = []
+    var taken = 0
+    for y in 0..<pixels.height {
+      for x in 0..<pixels.width {
+        let centre = Point(x: (Double(pixels.x + x) + 0.5) / scale, y: (Double(pixels.y + y) + 0.5) / scale)
+        let takes = w.hitTest(screenPoint: centre) != nil
+        if takes { taken += 1 }
+        if takes != inRegion.contains(y * 100_000 + x) { wrong.append("(\(x), \(y))") }
       }
     }
-    return out
+    return (wrong, taken)
   }
 
   /// A rounded corner far larger than the window is decided only over the window and a
@@ -126,7 +115,7 @@ import Testing
     huge.frame = Rect(x: -1e6, y: -1e6, width: 2e6 + 100, height: 2e6 + 100)
     huge.cornerRadii = CornerRadii(all: 1e6)
     try w.rootView.addSubview(huge)
-    #expect(Self.disagreements(w).isEmpty)
+    #expect(Self.check(w).wrong.isEmpty)
     #expect(w.hitRegion() == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
   }
 
@@ -146,7 +135,7 @@ import Testing
     // (near (411, -300)) into the window.
     for (dx, dy) in [(0.0, 0.0), (40, 0), (-250, 400), (-250, 420), (0, 0)] {
       card.frame.origin = Point(x: -3000 + dx, y: -3000 + dy)
-      let wrong = Self.disagreements(w)
+      let wrong = Self.check(w).wrong
       #expect(wrong.isEmpty, "moved (\(dx), \(dy)): \(wrong.prefix(6))")
     }
   }

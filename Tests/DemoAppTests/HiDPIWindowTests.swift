@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import JSONWriting
 import Testing
 import X11Backend
 import X11BackendTesting
@@ -48,7 +49,8 @@ import X11BackendTesting
     let x0 = (Double(cornerX + 3) + 0.5) / 2
     let y0 = (Double(cornerY + 3) + 0.5) / 2
     #expect(
-      downs.first?.contains("\"x\":\(JSONNumber(x0)),\"y\":\(JSONNumber(y0)),\"window\":\"main\",\"view\":\"map\"")
+      downs.first?.contains(
+        "\"x\":\(JSONWriter.number(x0)),\"y\":\(JSONWriter.number(y0)),\"window\":\"main\",\"view\":\"map\"")
         == true,
       "\(downs.first ?? "")")
     #expect(downs.dropFirst().first?.contains("\"window\":\"overlay\"") == true, "\(downs)")
@@ -58,8 +60,4 @@ import X11BackendTesting
     #expect(before.pixels[probe.y * 3840 + probe.x] != after.pixels[probe.y * 3840 + probe.x])
   }
 
-  /// A number as the trace writes it: no fraction for a whole number.
-  private func JSONNumber(_ v: Double) -> String {
-    v == v.rounded() ? String(Int(v)) : String(v)
-  }
 }

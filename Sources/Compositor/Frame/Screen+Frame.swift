@@ -4,9 +4,8 @@ extension Screen {
   ///
   /// `includingRegions` adds each window's visual and input regions, in pixels at the
   /// screen's ``scale``, which an output that shows every window as a window of its own
-  /// needs (X11's SHAPE). They come from caches
-  /// kept per root subview: a window whose views did not change costs nothing, and a layer
-  /// moved by whole pixels costs an offset.
+  /// needs (X11's SHAPE). They come from caches kept per root subview: a window whose views
+  /// did not change costs nothing, and a layer moved by whole pixels costs an offset.
   public func takeFrame(includingRegions: Bool = false) -> ScreenFrame {
     let key = keyTarget
     let states = windows.map { window in

@@ -21,11 +21,7 @@ final class FloorMeasure {
   func milliseconds(for damage: [PixelRect]) -> Double {
     let clock = ContinuousClock()
     let start = clock.now
-    for r in damage {
-      let (x, y, w, h) = (Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
-      pixman_image_composite32(PIXMAN_OP_SRC, backdrop.pixmanImage, nil, target.pixmanImage, x, y, 0, 0, x, y, w, h)
-      pixman_image_composite32(PIXMAN_OP_OVER, layer.pixmanImage, nil, target.pixmanImage, x, y, 0, 0, x, y, w, h)
-    }
+    for r in damage { composite(r) }
     return FrameBenchmark.milliseconds(clock.now - start)
   }
 
@@ -41,11 +37,16 @@ final class FloorMeasure {
       let band = job % bands
       let top = r.y + r.height * band / bands
       let bottom = r.y + r.height * (band + 1) / bands
-      guard bottom > top else { return }
-      let (x, y, w, h) = (Int32(r.x), Int32(top), Int32(r.width), Int32(bottom - top))
-      pixman_image_composite32(PIXMAN_OP_SRC, backdrop.pixmanImage, nil, target.pixmanImage, x, y, 0, 0, x, y, w, h)
-      pixman_image_composite32(PIXMAN_OP_OVER, layer.pixmanImage, nil, target.pixmanImage, x, y, 0, 0, x, y, w, h)
+      composite(PixelRect(x: r.x, y: top, width: r.width, height: bottom - top))
     }
     return FrameBenchmark.milliseconds(clock.now - start)
+  }
+
+  /// The floor's work for one rectangle: the backdrop with `SRC`, the layer `OVER` it.
+  private func composite(_ r: PixelRect) {
+    guard !r.isEmpty else { return }
+    let (x, y, w, h) = (Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+    pixman_image_composite32(PIXMAN_OP_SRC, backdrop.pixmanImage, nil, target.pixmanImage, x, y, 0, 0, x, y, w, h)
+    pixman_image_composite32(PIXMAN_OP_OVER, layer.pixmanImage, nil, target.pixmanImage, x, y, 0, 0, x, y, w, h)
   }
 }
