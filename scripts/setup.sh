@@ -8,6 +8,7 @@ packages=(
   libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
   libxkbcommon-dev                     # keysyms to text when no X input method opens
   libxrandr-dev                        # the display's refresh rate, to pace frames
+  libxpresent-dev libxfixes-dev        # frames at the display's vblank (the Present extension)
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
   libgif-dev                           # the README's animated GIF (giflib)

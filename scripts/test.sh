@@ -19,8 +19,8 @@ fi
 echo "test: checking formatting" >&2
 swift format lint --strict --recursive Sources Tests Fuzz Package.swift Examples
 
-# The example app, its own package: built and its tests run before the main suite, whose
-# ExampleAppTests runs the built app in a window.
+# The example app, its own package: built and its tests run (its window test too), and
+# the DocC articles' apps built and tried.
 echo "test: building and testing Examples/Trailhead" >&2
 scripts/examples.sh
 

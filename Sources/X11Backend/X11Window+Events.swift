@@ -39,17 +39,18 @@ extension X11Window {
   ///   ``X11Error/windowDestroyed`` once another client destroyed the window.
   func readEvents() throws(X11Error) -> [X11Event] {
     guard !isClosed else { return [] }
-    var events: [X11Event] = []
+    var events = deferredEvents
+    deferredEvents.removeAll()
     XFlush(connection.display)
     readQueuedEvents(into: &events)
     reportProtocolErrors()
     if connection.isLost { throw .connectionLost(connection.name) }
-    if isDestroyed { throw .windowDestroyed }
+    if isDestroyed || isChildDestroyed { throw .windowDestroyed }
     return events
   }
 
   /// Reads every event already received (without blocking) and translates it.
-  private func readQueuedEvents(into events: inout [X11Event]) {
+  func readQueuedEvents(into events: inout [X11Event]) {
     var event = XEvent()
     var budget = Self.maximumEventsPerPoll
     // QueuedAfterReading reads the socket when the queue is empty; on a dead connection
@@ -57,6 +58,9 @@ extension X11Window {
     while budget > 0, !connection.isLost, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
       XNextEvent(connection.display, &event)
       budget -= 1
+      // Present's completion and idle events are the queue's; the input method need not
+      // see them.
+      if presentQueue?.handle(&event) == true { continue }
       // A dead key or a step of a compose sequence: the input method keeps it.
       if keys.filter(&event) { continue }
       if let translated = translate(&event) {
@@ -85,6 +89,8 @@ extension X11Window {
       clipboard.lastEventTime = event.xkey.time
       return .key(KeyEvent(key, phase: pressed ? .down : .up, modifiers: modifiers, time: time))
     case ConfigureNotify:
+      // Children report their own moves, which the window made.
+      guard event.xconfigure.window == windowID else { return nil }
       let newSize = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
       guard newSize != size else { return nil }  // a move, not a resize
       size = newSize
@@ -103,7 +109,14 @@ extension X11Window {
       XRefreshKeyboardMapping(&event.xmapping)
       return nil
     case DestroyNotify:
-      if event.xdestroywindow.window == windowID { isDestroyed = true }
+      let destroyed = event.xdestroywindow.window
+      if destroyed == windowID {
+        isDestroyed = true
+      } else if let child = child(withID: destroyed) {
+        // Not one this window destroyed (those leave `children` first): another client's.
+        isChildDestroyed = true
+        forgetChild(child)
+      }
       return nil
     case SelectionRequest:
       clipboard.answer(event.xselectionrequest)

@@ -35,6 +35,9 @@ import Glibc
   public private(set) var isClosed = false
   /// Whether another client destroyed the window.
   public internal(set) var isDestroyed = false
+  /// Whether another client destroyed one of the child X windows: the app has lost a
+  /// window as surely as when the top-level goes.
+  var isChildDestroyed = false
 
   let connection: X11Connection
   let visual: UnsafeMutablePointer<Visual>
@@ -73,6 +76,13 @@ import Glibc
   let keys: X11KeyTranslator
   /// The `CLIPBOARD` selection, for the screen's clipboard.
   let clipboard: X11Clipboard
+  /// Frames on the display's clock, when the Present extension is in use.
+  let presentQueue: X11PresentQueue?
+  /// Why frames do not go through the Present extension, when they do not.
+  let presentUnavailableReason: String?
+  /// Events read while waiting for the server to release a pixmap, handed out by the
+  /// next read.
+  var deferredEvents: [X11Event] = []
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -90,10 +100,14 @@ import Glibc
   ///     its own, whose input shape lets the server route clicks (needs SHAPE 1.1); its
   ///     `WM_NAME` is `childTitlePrefix` and the compositor window's name.
   ///   - identity: what the desktop shows of the app: class, minimum size, icon.
+  ///   - presentExtension: show frames at vblanks through the X Present extension when
+  ///     the server offers it (``usesPresentExtension``); by default they are uploaded
+  ///     straight into the window, shown when the call returns.
   public init(
     displayName: String? = nil, title: String = "SheetCompositor", size: Size = X11Window.defaultSize,
     scale: Double? = nil, clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic,
-    separateWindows: Bool = false, childTitlePrefix: String = "", identity: X11AppIdentity = X11AppIdentity()
+    separateWindows: Bool = false, childTitlePrefix: String = "", identity: X11AppIdentity = X11AppIdentity(),
+    presentExtension: Bool = false
   ) throws(X11Error) {
     if let scale, !(scale.isFinite && Screen.scaleRange.contains(scale)) {
       throw .windowCreationFailed("scale \(scale) must be between \(Screen.scaleRange)")
@@ -167,6 +181,21 @@ import Glibc
       sharedMemoryUnavailableReason = nil
     }
 
+    if presentExtension {
+      switch X11PresentQueue.make(connection: connection, drawable: window, depth: depth) {
+      case .success(let queue):
+        presentQueue = queue
+        presentUnavailableReason = nil
+        queue.watch(window)
+      case .failure(let unavailable):
+        presentQueue = nil
+        presentUnavailableReason = unavailable.reason
+      }
+    } else {
+      presentQueue = nil
+      presentUnavailableReason = "the Present extension was not asked for"
+    }
+
     setTitleAndProtocols()
     setDesktopProperties(identity)
     XMapWindow(display, window)
@@ -180,12 +209,22 @@ import Glibc
 
   deinit { close() }
 
+  /// Whether frames go to the screen through the X Present extension: at a vblank, with
+  /// the server reporting when (``takeShownFrames()``).
+  public var usesPresentExtension: Bool { presentQueue != nil }
+
+  /// The frames the server reported shown since the last call (Present only).
+  func takeShownFrames() -> [X11PresentQueue.Shown] {
+    presentQueue?.takeShown() ?? []
+  }
+
   /// Destroys the window and closes the connection; later calls do nothing.
   public func close() {
     guard !isClosed else { return }
     isClosed = true
     sharedImage?.detach()
     sharedImage = nil
+    presentQueue?.close()
     let display = connection.display
     keys.close()
     // A window another client destroyed took its children with it.

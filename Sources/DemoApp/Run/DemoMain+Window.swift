@@ -29,7 +29,8 @@ extension DemoMain {
       title: windowTitlePrefix + "main", applicationName: "sheet-demo", applicationClass: "SheetDemo",
       scale: options.scale, minimumSize: Size(width: 200, height: 150), icon: icon,
       showsWindowsSeparately: !options.singleWindow,
-      windowTitlePrefix: windowTitlePrefix)
+      windowTitlePrefix: windowTitlePrefix, usesPresentExtension: options.present,
+      frameStart: options.renderAtVblank ? .atVblank : .late)
     let host: X11Host
     do {
       host = try X11Host(
@@ -42,12 +43,10 @@ extension DemoMain {
       printError("sheet-demo: \(error)")
       return exitStatus(for: error)
     }
+    // Ctrl-C, a kill or a closed terminal end the host's loop like Q (X11Host catches
+    // them): the deferred work below writes the recording and the trace, and the
+    // connection closes.
     defer { host.close() }
-    // Ctrl-C, a kill or a closed terminal end the loop like Q: the deferred work below
-    // writes the recording and the trace, and the connection closes.
-    let signals = TerminationSignals()
-    defer { signals.stop() }
-    host.watch(fileDescriptor: signals.wakeDescriptor) { [unowned host] in host.stop() }
     let trace = outputs.trace
     let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write, writesUnchangedFrames: false) }
     let recorder = outputs.recording.map {
@@ -95,14 +94,22 @@ extension DemoMain {
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       host.renderer.showsDamage = scene.showsDamage
     }
-    host.onFramePresented = { timing in
+    host.onFramePresented = { _ in
       accessibility?.frameDidRender()  // accessibility (issue 21): this frame's events, coalesced
-      stats?.write(
-        JSONWriter.object([
-          ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
-          ("presented", JSONWriter.number(timing.presented, decimals: 6)),
-          ("inputs", "[" + timing.inputTimes.map { JSONWriter.number($0, decimals: 6) }.joined(separator: ",") + "]"),
-        ]))
+    }
+    host.onFrameShown = { timing in
+      // "shown": the vblank's time (Present) or the upload's end; "msc" and "target": the
+      // vblank it was shown at and aimed at, with Present.
+      var fields = [
+        ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
+        ("presented", JSONWriter.number(timing.presented, decimals: 6)),
+      ]
+      if let shown = timing.shown { fields.append(("shown", JSONWriter.number(shown, decimals: 6))) }
+      if let msc = timing.msc { fields.append(("msc", String(msc))) }
+      if let target = timing.targetMSC { fields.append(("target", String(target))) }
+      fields.append(
+        ("inputs", "[" + timing.inputTimes.map { JSONWriter.number($0, decimals: 6) }.joined(separator: ",") + "]"))
+      stats?.write(JSONWriter.object(fields))
     }
     do {
       try host.run()
@@ -110,7 +117,7 @@ extension DemoMain {
       printError("sheet-demo: \(error)")
       return try finishing(runtimeError)
     }
-    if let number = signals.received { return try finishing(TerminationSignals.exitStatus(for: number)) }
+    if let number = host.terminationSignal { return try finishing(TerminationSignals.exitStatus(for: number)) }
     return try finishing(success)
   }
 
