@@ -18,45 +18,57 @@ scratch=.build-examples/Trailhead
 swift build --build-tests --package-path "$example" --scratch-path "$scratch"
 swift test --skip-build --package-path "$example" --scratch-path "$scratch"
 
-# Getting started's code, as the article says to use it: its swift blocks, in order, as the
-# main.swift of a new package that depends on this one; built, run, and its output checked.
 root="$PWD"
-fresh=.build-examples/GettingStarted
-rm -rf "$fresh"
-mkdir -p "$fresh/Sources/GettingStarted"
-cat >"$fresh/Package.swift" <<MANIFEST
+# article_app NAME ARTICLE SELECTION PRODUCT...: the article's swift blocks (all, in order,
+# or only the one that opens an X11Host: SELECTION "all" or "window") as the main.swift of
+# a new package NAME that depends on this one's PRODUCTs, built in the example's scratch
+# directory (the libraries are built once). A warning in the pasted code fails as an error
+# would.
+article_app() {
+  local name="$1" article="$2" selection="$3"
+  shift 3
+  local dir=".build-examples/$name" products=""
+  for product in "$@"; do products+="        .product(name: \"$product\", package: \"SheetCompositor\"),"$'\n'; done
+  rm -rf "$dir"
+  mkdir -p "$dir/Sources/$name"
+  cat >"$dir/Package.swift" <<MANIFEST
 // swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
-  name: "GettingStarted",
+  name: "$name",
   dependencies: [.package(name: "SheetCompositor", path: "$root")],
   targets: [
     .executableTarget(
-      name: "GettingStarted",
+      name: "$name",
       dependencies: [
-        .product(name: "Compositor", package: "SheetCompositor"),
-        .product(name: "Rendering", package: "SheetCompositor"),
-        .product(name: "SheetOverlay", package: "SheetCompositor"),
-      ])
+$products      ])
   ]
 )
 MANIFEST
-python3 - Sources/SheetOverlay/SheetOverlay.docc/GettingStarted.md "$fresh/Sources/GettingStarted/main.swift" <<'EXTRACT'
+  python3 - "$article" "$dir/Sources/$name/main.swift" "$selection" <<'EXTRACT'
 import re, sys
-article = open(sys.argv[1]).read()
-blocks = re.findall(r"```swift\n(.*?)```", article, re.S)
+blocks = re.findall(r"```swift\n(.*?)```", open(sys.argv[1]).read(), re.S)
+if sys.argv[3] == "window":
+    blocks = [b for b in blocks if b.startswith("import ") and "X11Host(" in b]
+    if len(blocks) != 1:
+        sys.exit(f"examples: {sys.argv[1]} has {len(blocks)} app blocks (one that imports and opens an X11Host), not 1")
 open(sys.argv[2], "w").write("\n".join(blocks))
 EXTRACT
-# The same scratch directory and flags as the example: the libraries are built once. A
-# warning in the pasted code fails as an error would.
-log="$(mktemp)"
-swift build --package-path "$fresh" --scratch-path "$scratch" 2>&1 | tee "$log"
-if grep -q "GettingStarted/main.swift.*warning:" "$log"; then
-  echo "examples: Getting started's code compiles with warnings" >&2
-  exit 1
-fi
-rm -f "$log"
+  local log
+  log="$(mktemp)"
+  swift build --package-path "$dir" --scratch-path "$scratch" 2>&1 | tee "$log"
+  if grep -q "$name/main.swift.*warning:" "$log"; then
+    echo "examples: $article's code compiles with warnings" >&2
+    exit 1
+  fi
+  rm -f "$log"
+}
+
+# Getting started's code, as the article says to use it: its swift blocks, in order; built,
+# run, and its output checked.
+article_app GettingStarted Sources/SheetOverlay/SheetOverlay.docc/GettingStarted.md all Compositor Rendering SheetOverlay
+fresh=.build-examples/GettingStarted
 output="$(cd "$fresh" && "$root/$scratch/debug/GettingStarted")"
 expected="$(printf 'map\nmedium')"
 if [ "$output" != "$expected" ] || [ ! -s "$fresh/sheet.png" ]; then
@@ -65,44 +77,8 @@ if [ "$output" != "$expected" ] || [ ! -s "$fresh/sheet.png" ]; then
 fi
 echo "examples: Getting started builds and runs as the main.swift of a new package" >&2
 
-# Your own window's app: the article's main.swift (the swift block that imports X11Backend
-# and opens an X11Host), in a new package of its own.
-window_app=.build-examples/YourOwnWindow
-rm -rf "$window_app"
-mkdir -p "$window_app/Sources/Trails"
-cat >"$window_app/Package.swift" <<MANIFEST
-// swift-tools-version:6.2
-import PackageDescription
-
-let package = Package(
-  name: "Trails",
-  dependencies: [.package(name: "SheetCompositor", path: "$root")],
-  targets: [
-    .executableTarget(
-      name: "Trails",
-      dependencies: [
-        .product(name: "Compositor", package: "SheetCompositor"),
-        .product(name: "SheetOverlay", package: "SheetCompositor"),
-        .product(name: "X11Backend", package: "SheetCompositor"),
-      ])
-  ]
-)
-MANIFEST
-python3 - Sources/SheetOverlay/SheetOverlay.docc/YourOwnWindow.md "$window_app/Sources/Trails/main.swift" <<'EXTRACT'
-import re, sys
-article = open(sys.argv[1]).read()
-blocks = [b for b in re.findall(r"```swift\n(.*?)```", article, re.S) if b.startswith("import ") and "X11Host(" in b]
-if len(blocks) != 1:
-    sys.exit(f"examples: Your own window has {len(blocks)} app blocks (a swift block that imports and opens an X11Host), not 1")
-open(sys.argv[2], "w").write(blocks[0])
-EXTRACT
-log="$(mktemp)"
-swift build --package-path "$window_app" --scratch-path "$scratch" 2>&1 | tee "$log"
-if grep -q "Trails/main.swift.*warning:" "$log"; then
-  echo "examples: Your own window's code compiles with warnings" >&2
-  exit 1
-fi
-rm -f "$log"
+# Your own window's app: the article's main.swift, the swift block that opens an X11Host.
+article_app Trails Sources/SheetOverlay/SheetOverlay.docc/YourOwnWindow.md window Compositor SheetOverlay X11Backend
 
 # SIGTERM to each app in its window: the host ends its run, the app's cleanup runs, and
 # the app exits 0 having said only its own line.

@@ -37,30 +37,50 @@ struct TrailheadWindowTests {
     return image
   }
 
+  /// The built app running on a private Xvfb, with its window found by the app's name.
+  final class Running {
+    let server: XvfbServer
+    let app: ChildProcess
+    let inspector: X11WindowInspector
+    let environment: [String: String]
+    let window: UInt
+
+    init() throws {
+      server = try XvfbServer(width: 1024, height: 768)
+      var environment = ProcessInfo.processInfo.environment
+      environment["DISPLAY"] = server.displayName
+      self.environment = environment
+      app = try ChildProcess(
+        try BuiltExecutable.url(named: "trailhead"), [], environment: environment, standardError: .pipe)
+      inspector = try X11WindowInspector(displayName: server.displayName)
+      // A hang guard, not a timing.
+      var found: UInt?
+      let deadline = ContinuousClock.now + .seconds(20)
+      while found == nil, app.isRunning, ContinuousClock.now < deadline {
+        found = inspector.findWindow(titled: "Trailhead")
+        if found == nil { usleep(50_000) }
+      }
+      window = found ?? 0
+    }
+
+    deinit {
+      if app.isRunning { app.terminate() }
+      _ = app.waitUntilExit(seconds: 10)
+      inspector.close()
+      server.stop()
+    }
+  }
+
   @Test(
     "a click presents the sheet, a click above it reaches the map, a drag moves it; xprop names the app; SIGTERM ends it"
   )
   func trailheadInAWindow() throws {
-    let executable = try BuiltExecutable.url(named: "trailhead")
-    let server = try XvfbServer(width: 1024, height: 768)
-    defer { server.stop() }
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = server.displayName
-    let app = try ChildProcess(executable, [], environment: environment, standardError: .pipe)
-    defer { if app.isRunning { app.terminate() } }
-    let inspector = try X11WindowInspector(displayName: server.displayName)
-    defer { inspector.close() }
-    let input = try XTestInjector(displayName: server.displayName)
+    let running = try Running()
+    let (app, inspector, environment) = (running.app, running.inspector, running.environment)
+    let window = running.window
+    try #require(window != 0, "no window named Trailhead")
+    let input = try XTestInjector(displayName: running.server.displayName)
     defer { input.close() }
-
-    // The window, by the app's own name (a hang guard, not a timing).
-    var found: UInt?
-    let deadline = ContinuousClock.now + .seconds(20)
-    while found == nil, app.isRunning, ContinuousClock.now < deadline {
-      found = inspector.findWindow(titled: "Trailhead")
-      if found == nil { usleep(50_000) }
-    }
-    let window = try #require(found, "no window named Trailhead")
 
     // What the desktop reads.
     let xprop = try ChildProcess(
@@ -113,22 +133,10 @@ struct TrailheadWindowTests {
 
   @Test("the window manager's close ends the app with nothing said")
   func closing() throws {
-    let server = try XvfbServer(width: 1024, height: 768)
-    defer { server.stop() }
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = server.displayName
-    let app = try ChildProcess(
-      try BuiltExecutable.url(named: "trailhead"), [], environment: environment, standardError: .pipe)
-    defer { if app.isRunning { app.terminate() } }
-    let inspector = try X11WindowInspector(displayName: server.displayName)
-    defer { inspector.close() }
-    var found: UInt?
-    let deadline = ContinuousClock.now + .seconds(20)
-    while found == nil, app.isRunning, ContinuousClock.now < deadline {
-      found = inspector.findWindow(titled: "Trailhead")
-      if found == nil { usleep(50_000) }
-    }
-    try inspector.requestClose(window: try #require(found, "no window named Trailhead"))
+    let running = try Running()
+    let app = running.app
+    try #require(running.window != 0, "no window named Trailhead")
+    try running.inspector.requestClose(window: running.window)
     #expect(app.waitUntilExit(seconds: 10) == .exited(0))
     #expect(app.readToEnd().error == "")
   }
