@@ -3,7 +3,7 @@
 /// the frame, yet early enough to be done in time.
 ///
 /// The lead is the render time to allow (``renderAllowance``: the moving average of recent
-/// render times, start to pixels sent, plus twice their spread, plus a back-off), plus a
+/// render times, start to pixels sent, plus their spread, plus a back-off), plus a
 /// margin, plus what the server needs before its vblank (``serverLead``). Both back-offs
 /// are learned from misses. A frame that misses its vblank although its pixels were sent
 /// with at least ``serverLead`` to spare says the server needs more: ``serverLead`` rises
@@ -49,13 +49,13 @@
     renderTimes.isEmpty ? 0 : renderTimes.reduce(0, +) / Double(renderTimes.count)
   }
 
-  /// The render time to allow: the average of the recent ones plus twice their standard
+  /// The render time to allow: the average of the recent ones plus their standard
   /// deviation, plus the render back-off.
   public var renderAllowance: Double {
     guard !renderTimes.isEmpty else { return renderBackOff }
     let mean = predictedRenderTime
     let variance = renderTimes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(renderTimes.count)
-    return mean + 2 * variance.squareRoot() + renderBackOff
+    return mean + variance.squareRoot() + renderBackOff
   }
 
   /// How long before its vblank the next frame starts: at most one refresh and a half

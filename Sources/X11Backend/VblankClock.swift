@@ -3,9 +3,10 @@
 ///
 /// Each completion the Present extension reports is a sample. A server reports a vblank
 /// when it gets to it, never much before: a busy server (or Xvfb's timer, which runs when
-/// the server is free) reports some late. So a prediction is the lower quartile of what
-/// the recent samples each predict at the nominal refresh interval: late reports do not
-/// move the schedule, and one early one does not either.
+/// the server is free, up to a millisecond before its time) reports many late. So a
+/// prediction is the earliest of what the recent samples each predict at the nominal
+/// refresh interval: late reports do not move the schedule, and an early one moves it to
+/// the safe side, a frame started a little early.
 @_spi(Testing) public struct VblankClock: Sendable {
   /// How many recent samples predictions use.
   public static let sampleCount = 8
@@ -44,8 +45,7 @@
   /// When vblank `msc` happens (or happened), or `nil` without samples.
   public func time(of msc: UInt64) -> Double? {
     guard !samples.isEmpty else { return nil }
-    let predictions = samples.map { $0.time + (Double(msc) - Double($0.msc)) * interval }.sorted()
-    return predictions[predictions.count / 4]
+    return samples.map { $0.time + (Double(msc) - Double($0.msc)) * interval }.min()
   }
 
   /// When to start a frame `lead` seconds before its vblank, and which vblank: the earliest

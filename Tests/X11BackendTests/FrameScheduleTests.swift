@@ -14,11 +14,14 @@ struct FrameScheduleTests {
     #expect(clock.nextStart(now: 0, lead: 0.005, after: nil, slack: 0) == nil)
     #expect(!clock.isCurrent(at: 0))
     for msc in UInt64(100)...107 { clock.record(msc: msc, time: Double(msc) * Self.interval) }
-    // One report 4 ms late.
+    // Reports 4 ms late do not move it; one a millisecond early does.
     clock.record(msc: 108, time: 108 * Self.interval + 0.004)
+    clock.record(msc: 109, time: 109 * Self.interval + 0.004)
     #expect(abs(clock.time(of: 110)! - 110 * Self.interval) < 1e-9)
-    #expect(clock.isCurrent(at: 108 * Self.interval + 1))
-    #expect(!clock.isCurrent(at: 108 * Self.interval + VblankClock.staleAfter + 0.01))
+    clock.record(msc: 110, time: 110 * Self.interval - 0.001)
+    #expect(abs(clock.time(of: 111)! - (111 * Self.interval - 0.001)) < 1e-9)
+    #expect(clock.isCurrent(at: 110 * Self.interval + 1))
+    #expect(!clock.isCurrent(at: 110 * Self.interval + VblankClock.staleAfter + 0.01))
     // The counter going back starts over.
     clock.record(msc: 5, time: 2)
     #expect(clock.lastMSC == 5)
