@@ -86,6 +86,12 @@ extension SheetOverlayPresentation {
     chrome.grabberView.isHidden = !showsGrabber(configuration)
   }
 
+  /// Asks for a frame, whose handler lays the sheet out for its state: a drag's moves
+  /// between two frames are laid out once.
+  func setNeedsLayout() {
+    screen.requestFrame()
+  }
+
   /// Lays the chrome out for the state this frame, and tells assistive technology what
   /// the grabber is now.
   func layout() {
