@@ -67,7 +67,7 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         "Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport",
-        "AccessibilityBridge",
+        "AccessibilityBridge", "Controls",
       ],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),

@@ -60,10 +60,14 @@ open class Control: View {
   }
 
   /// The `activate` action for the control's ``View/accessibility``: it performs the primary
-  /// action while enabled, and reports that it did nothing while disabled.
+  /// action while enabled, and reports that it did nothing while disabled. Perform it
+  /// through the control (``View/performAccessibilityAction(_:)``), which it must not
+  /// outlive.
   public var activateAction: AccessibilityAction {
-    AccessibilityAction(AccessibilityAction.activate) { [weak self] in
-      guard let self, self.isEnabled else { return false }
+    // Unowned, not weak: a weak reference gives the view a side table, which slows every
+    // retain of it (each hit test and paint).
+    AccessibilityAction(AccessibilityAction.activate) { [unowned self] in
+      guard self.isEnabled else { return false }
       self.performPrimaryAction()
       return true
     }

@@ -4,11 +4,12 @@ import Compositor
 /// weight, a colour, an alignment, and a line limit.
 ///
 /// With a ``lineLimit`` of 1 (the default, as `UILabel`'s) the text is one line, cut with
-/// an ellipsis when it does not fit: the renderer draws it as the view's
-/// ``ViewContent/text(_:)``, the cheapest text there is, so a list can show thousands as
-/// it scrolls. With another limit, or `nil` for none, the text wraps at spaces (and at
-/// line breaks in it) to the label's width, and the last line that shows ends with an
-/// ellipsis when text is left over; the lines are drawn with code and kept.
+/// an ellipsis when it does not fit. With another limit, or `nil` for none, the text wraps
+/// at spaces (and at line breaks in it) to the label's width, and the last line that shows
+/// ends with an ellipsis when text is left over. Either way the label draws its text with
+/// code (``View/draw(in:)``) when the text, its style or the label's size changes, and the
+/// renderer keeps the pixels: moving or scrolling a label composites them and never sets
+/// its text again, so a list's rows cost no text drawing as they scroll.
 ///
 /// The label reports the size that fits its text (``sizeThatFits(_:)``): a stack gives it
 /// that size, and a wrapping label the height its lines take at the width proposed.
@@ -55,9 +56,6 @@ open class Label: View {
     didSet { if isAccessibilityElement != oldValue { updateAccessibility() } }
   }
 
-  /// The width the text was last fitted to, to tell when the fitting is stale.
-  private var fittedWidth: Double?
-
   /// Creates a label showing `text`.
   public init(
     identifier: String = "", _ text: String = "", fontSize: Double = 15, isBold: Bool = false,
@@ -75,7 +73,7 @@ open class Label: View {
     textDidChange(measures: false)
   }
 
-  /// Whether the text is one line, drawn as the view's content.
+  /// Whether the text is one line, cut with an ellipsis when it does not fit.
   public var isSingleLine: Bool { lineLimit == 1 }
 
   /// The text in the label's font and colour, not cut.
@@ -97,26 +95,21 @@ open class Label: View {
       width: Swift.min(width, widest), height: Double(Swift.max(1, lines.count)) * metrics.lineHeight(of: style))
   }
 
-  /// Fits the text to the new width (the ellipsis of one line), then calls
-  /// ``View/onLayout``.
-  open override func layoutSubviews() {
-    if fittedWidth != bounds.width { fitSingleLine() }
-    super.layoutSubviews()
-  }
-
-  /// Draws the wrapped lines, the block centred vertically; one line is the view's
-  /// content and draws nothing here.
+  /// Draws the text: one line cut with an ellipsis to the label's width, or the wrapped
+  /// lines; either way aligned as ``alignment`` says and centred vertically.
   open override func draw(in context: GraphicsContext) {
-    guard !isSingleLine else { return }
     let metrics = context.textMetrics
     let style = styledText
-    let lines = TextWrapping(style, metrics: metrics).lines(width: context.size.width, limit: effectiveLimit)
+    let width = context.size.width
+    let wrapping = TextWrapping(style, metrics: metrics)
+    let lines =
+      isSingleLine ? [wrapping.truncated(text, width: width)] : wrapping.lines(width: width, limit: effectiveLimit)
     let lineHeight = metrics.lineHeight(of: style)
     var y = (context.size.height - Double(lines.count) * lineHeight) / 2
     for line in lines {
       var drawn = style
       drawn.string = line
-      context.draw(drawn, in: Rect(x: 0, y: y, width: context.size.width, height: lineHeight))
+      if !line.isEmpty { context.draw(drawn, in: Rect(x: 0, y: y, width: width, height: lineHeight)) }
       y += lineHeight
     }
   }
@@ -127,31 +120,14 @@ open class Label: View {
     return lineLimit
   }
 
-  /// After a change to the text or its style: the content, the drawing and the name.
+  /// After a change to the text or its style: the drawing, the size that fits, the name.
   private func textDidChange(measures: Bool) {
-    if isSingleLine {
-      fitSingleLine()
-    } else {
-      if content != .none { content = .none }
-      setNeedsDisplay()
-    }
+    setNeedsDisplay()
     if measures { invalidateFittingSize() }
     updateAccessibility()
   }
 
   private func updateAccessibility() {
     accessibility = isAccessibilityElement ? Accessibility(role: .staticText, label: text) : nil
-  }
-
-  /// Shows the text as one line, cut with an ellipsis to the label's width.
-  private func fitSingleLine() {
-    guard isSingleLine else { return }
-    fittedWidth = bounds.width
-    var shown = styledText
-    // Not laid out yet: the whole text, fitted when the label gets its width.
-    if bounds.width > 0 {
-      shown.string = TextWrapping(shown, metrics: textMetrics).truncated(shown.string, width: bounds.width)
-    }
-    content = .text(shown)
   }
 }

@@ -68,7 +68,13 @@ final class ListCell: View {
 
   /// The row inside the list's insets.
   override func layoutSubviews() {
-    row.frame = bounds.inset(by: list.rowInsets)
+    var frame = bounds.inset(by: list.rowInsets)
+    // A row that is one line of text takes the width of its text: the pixels it keeps are
+    // no wider than what it shows, and a scroll composites no more.
+    if let label = row as? Label, label.isSingleLine, label.alignment == .leading {
+      frame.size.width = Swift.min(frame.width, label.sizeThatFits(frame.size).width.rounded(.up))
+    }
+    row.frame = frame
     super.layoutSubviews()
   }
 
@@ -78,9 +84,10 @@ final class ListCell: View {
     var element = Accessibility(
       role: .row, label: label,
       actions: [
-        AccessibilityAction(AccessibilityAction.activate) { [weak self] in
-          guard let self, let i = self.index else { return false }
-          self.list.rowWasPressed(i)
+        // Unowned, not weak: a weak reference would give every row a side table, which
+        // slows each retain of it as the renderer walks the rows.
+        AccessibilityAction(AccessibilityAction.activate) { [unowned list] in
+          list.rowWasPressed(index)
           return true
         }
       ])

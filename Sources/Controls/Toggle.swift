@@ -156,8 +156,10 @@ open class Toggle: Control {
   private func followSource() {
     guard source != nil, let screen = window?.screen, followedScreen !== screen else { return }
     if let followerToken { followedScreen?.removeFrameHandler(followerToken) }
-    followerToken = screen.addFrameHandler { [weak self] _ in
-      guard let self, let source = self.source else { return }
+    // Unowned: the toggle removes the handler when it goes (and a weak reference would give
+    // it a side table, which slows every retain of it).
+    followerToken = screen.addFrameHandler { [unowned self] _ in
+      guard let source = self.source else { return }
       let value = source.get()
       if value != self.isOn { self.isOn = value }
     }

@@ -7,24 +7,39 @@ import Testing
 /// A label shows its text on one line cut with an ellipsis, or wrapped to a number of
 /// lines, and reports the size that fits it.
 @Suite struct LabelTests {
-  @Test func oneLineIsTheViewsTextContent() throws {
+  /// The lines of text `view` drew with code when the last frame was taken.
+  static func drawnLines(_ view: View) -> [Text] {
+    (view.drawing?.commands ?? []).compactMap { command in
+      if case .text(let text, _) = command { text } else { nil }
+    }
+  }
+
+  @Test func oneLineIsDrawnWithCodeAndKept() throws {
     let f = ControlsFixture()
     let label = Label("Trails nearby", fontSize: 20, isBold: true, color: .blue, alignment: .center)
     try f.add(label, at: Rect(x: 0, y: 0, width: 300, height: 40))
-    #expect(label.content == .text(Text("Trails nearby", fontSize: 20, isBold: true, color: .blue, alignment: .center)))
+    try f.harness.render()
+    #expect(
+      Self.drawnLines(label) == [Text("Trails nearby", fontSize: 20, isBold: true, color: .blue, alignment: .center)])
     #expect(label.accessibility?.role == .staticText)
     #expect(label.accessibility?.label == "Trails nearby")
     #expect(!label.isUserInteractionEnabled, "text reads; presses reach what is behind")
+    // Moved, it is composited again, not drawn.
+    let drawn = label.drawingGeneration
+    label.frame.origin.y += 30
+    try f.harness.render()
+    #expect(label.drawingGeneration == drawn)
+    label.text = "Ridge path"
+    try f.harness.render()
+    #expect(label.drawingGeneration == drawn + 1)
   }
 
   @Test func oneLineTooLongIsCutWithAnEllipsisThatFits() throws {
     let f = ControlsFixture()
     let label = Label("Lakeshore loop along the northern shore of the lake", fontSize: 15)
     try f.add(label, at: Rect(x: 0, y: 0, width: 120, height: 20))
-    guard case .text(let shown) = label.content else {
-      Issue.record("no text content")
-      return
-    }
+    try f.harness.render()
+    let shown = try #require(Self.drawnLines(label).first)
     #expect(shown.string.hasSuffix("…"))
     #expect(shown.string.hasPrefix("Lakeshore"))
     #expect(f.screen.textMetrics.advance(of: shown) <= 120)
@@ -36,8 +51,8 @@ import Testing
     #expect(f.screen.textMetrics.advance(of: longer) > 120)
     // Wide enough again, it shows the whole text.
     label.frame.size.width = 400
-    f.screen.layoutIfNeeded()
-    #expect(label.content == .text(label.styledText))
+    try f.harness.render()
+    #expect(Self.drawnLines(label).map(\.string) == [label.text])
     #expect(label.accessibility?.label == label.text, "assistive technology reads all of it")
   }
 
@@ -67,9 +82,8 @@ import Testing
     #expect(lines.joined(separator: " ") == text, "every word, in order")
     for l in lines { #expect(f.screen.textMetrics.advance(of: Text(l)) <= 200) }
     #expect(label.frame.height == Double(lines.count) * line)
-    #expect(label.content == .none, "wrapped lines are drawn with code")
     try f.harness.render()
-    #expect(label.drawing != nil)
+    #expect(Self.drawnLines(label).map(\.string) == lines)
     // Two lines at most: the second ends with an ellipsis.
     label.lineLimit = 2
     f.screen.layoutIfNeeded()

@@ -65,6 +65,25 @@ import Testing
     }
   }
 
+  @Test func aScrollDrawsNoTextButThatOfTheRowsThatCameIn() throws {
+    let (f, list) = try Self.list(count: 10_000)
+    list.contentOffset.y = 44 * 10
+    try f.harness.render()
+    func generations() -> [ObjectIdentifier: UInt64] {
+      Dictionary(uniqueKeysWithValues: list.liveCells.values.map { (ObjectIdentifier($0), $0.row.drawingGeneration) })
+    }
+    let start = generations()
+    list.contentOffset.y = 44 * 10 + 20
+    try f.harness.render()
+    #expect(generations() == start, "moved, not drawn")
+    list.contentOffset.y = 44 * 15 + 20
+    try f.harness.render()
+    let moved = generations()
+    #expect(moved.keys == start.keys, "the same views")
+    let drawn = moved.filter { start[$0.key] != $0.value }
+    #expect(drawn.count == 5, "five rows came in, five views were bound to them and drew")
+  }
+
   @Test func theWheelScrollsItAndAFlickGlidesOnAfterTheRelease() throws {
     let (f, list) = try Self.list(count: 1_000)
     f.harness.wheel(at: Point(x: 200, y: 300), deltaY: 130)
