@@ -77,6 +77,17 @@ if [ "$output" != "$expected" ] || [ ! -s "$fresh/sheet.png" ]; then
 fi
 echo "examples: Getting started builds and runs as the main.swift of a new package" >&2
 
+# Using the controls, the Controls catalog's article: built and run the same way.
+article_app UsingTheControls Sources/Controls/Controls.docc/UsingTheControls.md all Compositor Controls Rendering
+fresh=.build-examples/UsingTheControls
+output="$(cd "$fresh" && "$root/$scratch/debug/UsingTheControls")"
+expected="$(printf '1000000\n15\ntrue\n1')"
+if [ "$output" != "$expected" ] || [ ! -s "$fresh/harbour-controls.png" ]; then
+  echo "examples: Using the controls printed '$output' (expected '$expected') or wrote no harbour-controls.png" >&2
+  exit 1
+fi
+echo "examples: Using the controls builds and runs as the main.swift of a new package" >&2
+
 # Your own window's app: the article's main.swift, the swift block that opens an X11Host.
 article_app Trails Sources/SheetOverlay/SheetOverlay.docc/YourOwnWindow.md window Compositor SheetOverlay X11Backend
 

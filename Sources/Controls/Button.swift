@@ -23,12 +23,12 @@ open class Button: Control {
     didSet { if title != oldValue { contentDidChange() } }
   }
   /// The name of the image drawn before the title (an asset the renderer finds, as
-  /// ``ViewContent/image(_:)`` names one), or `nil` for a title alone.
+  /// `ViewContent.image(_:)` names one), or `nil` for a title alone.
   public var image: String? {
     didSet { if image != oldValue { contentDidChange() } }
   }
   /// The size the image is drawn at, in points; `nil` takes its natural size when the
-  /// screen knows it (``Screen/imageMetrics``), else a 20-point square.
+  /// screen knows it (`Screen.imageMetrics`), else a 20-point square.
   public var imageSize: Size? {
     didSet { if imageSize != oldValue { contentDidChange() } }
   }

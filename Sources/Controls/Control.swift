@@ -3,7 +3,7 @@ import Compositor
 /// A view a person acts on, as UIKit's `UIControl`: it shows pressed while a pointer is
 /// held down inside it, performs its ``performPrimaryAction()`` when released inside, and
 /// performs it too on Return or Space while focused (the screen's key routing runs a
-/// focused view's ``AccessibilityAction/activate`` action), and for assistive technology.
+/// focused view's `AccessibilityAction.activate` action), and for assistive technology.
 ///
 /// Dragging out of a pressed control stops it showing pressed, and releasing outside does
 /// nothing; a drag that a container takes, such as a scroll view's or a sheet's, cancels
@@ -11,7 +11,7 @@ import Compositor
 /// action, and lets a press through to what is behind it.
 ///
 /// ``Button`` and ``Toggle`` are controls; subclass it for a control of your own, override
-/// ``performPrimaryAction()`` and draw the states in ``View/draw(in:)``.
+/// ``performPrimaryAction()`` and draw the states in `View.draw(in:)`.
 open class Control: View {
   /// Whether the control takes presses, keys and actions. A disabled control draws its
   /// disabled look, leaves the Tab order (and gives up the focus if it had it), and reads
@@ -54,14 +54,14 @@ open class Control: View {
   open func performPrimaryAction() {}
 
   /// Called when ``isEnabled`` or ``isHighlighted`` changed; the default draws the control
-  /// again (``View/setNeedsDisplay()``).
+  /// again (`View.setNeedsDisplay()`).
   open func stateDidChange() {
     setNeedsDisplay()
   }
 
-  /// The `activate` action for the control's ``View/accessibility``: it performs the primary
+  /// The `activate` action for the control's `View.accessibility`: it performs the primary
   /// action while enabled, and reports that it did nothing while disabled. Perform it
-  /// through the control (``View/performAccessibilityAction(_:)``), which it must not
+  /// through the control (`View.performAccessibilityAction(_:)`), which it must not
   /// outlive.
   public var activateAction: AccessibilityAction {
     // Unowned, not weak: a weak reference gives the view a side table, which slows every

@@ -7,7 +7,7 @@ import Compositor
 /// an ellipsis when it does not fit. With another limit, or `nil` for none, the text wraps
 /// at spaces (and at line breaks in it) to the label's width, and the last line that shows
 /// ends with an ellipsis when text is left over. Either way the label draws its text with
-/// code (``View/draw(in:)``) when the text, its style or the label's size changes, and the
+/// code (`View.draw(in:)`) when the text, its style or the label's size changes, and the
 /// renderer keeps the pixels: moving or scrolling a label composites them and never sets
 /// its text again, so a list's rows cost no text drawing as they scroll.
 ///

@@ -11,7 +11,7 @@ import Compositor
 /// of rows that leave to the rows that come in and binds them again. A list of a million
 /// rows costs what a screenful costs. Rows have one height, ``rowHeight``.
 ///
-/// It is a ``ScrollView``: the wheel and a drag scroll it, a flick glides on and bounces at
+/// It is a `ScrollView`: the wheel and a drag scroll it, a flick glides on and bounces at
 /// the ends, and in a sheet it hands scrolling to the sheet as a scroll view does.
 ///
 /// One row is selected at a time (``selectedIndex``). A press released on a row selects
@@ -19,7 +19,7 @@ import Compositor
 /// stop in the Tab order, at its selected row (or the first row showing); there the arrow
 /// keys, Page Up and Page Down, Home and End move the selection and scroll it into view,
 /// and Return or Space activate the row. Assistive technology reads a list whose rows say
-/// their index of the whole count (``AccessibilityListPosition``) and whether they are
+/// their index of the whole count (`AccessibilityListPosition`) and whether they are
 /// selected.
 ///
 /// ```swift
@@ -195,7 +195,7 @@ open class ListView: ScrollView {
   }
 
   /// Sizes the content, lays the rows out: the rows that leave the view hand their views to
-  /// the rows that come in. Then calls ``View/onLayout``.
+  /// the rows that come in. Then calls `View.onLayout`.
   open override func layoutSubviews() {
     updateContentSize()
     super.layoutSubviews()

@@ -8,7 +8,7 @@ import Compositor
 /// release outside does nothing. The recognizer stays `possible` while it follows the
 /// press, so a drag that a container takes (a scroll view's or a sheet's pan, which
 /// recognizes once the pointer moved far enough) fails it, and the press ends without
-/// acting. A release inside ends it, which runs ``GestureRecognizer/action``; it is the
+/// acting. A release inside ends it, which runs `GestureRecognizer.action`; it is the
 /// innermost recognizer of the sequence, so it wins over a tap on a view behind.
 final class PressGestureRecognizer: GestureRecognizer {
   /// Called when the control starts (`true`) or stops (`false`) showing pressed.

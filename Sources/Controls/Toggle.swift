@@ -105,7 +105,7 @@ open class Toggle: Control {
   }
 
   /// Starts following the app's value once the toggle is on a screen, then calls
-  /// ``View/onLayout``.
+  /// `View.onLayout`.
   open override func layoutSubviews() {
     followSource()
     super.layoutSubviews()
