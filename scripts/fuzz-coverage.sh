@@ -32,11 +32,11 @@ target="${1:-all}"
 seconds="${2:-60}"
 
 # Optimized, for executions per second, but with what a debug build checks: assertions
-# (-assert-config Debug), `#if DEBUG` code such as the hit-test index's self-check
-# (-DDEBUG), and testability, for the targets' @testable imports.
+# (-assert-config Debug) and `#if DEBUG` code such as the hit-test index's self-check
+# (-DDEBUG). The targets reach the internals they check at `package` access.
 flags=(
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-  -Xswiftc -enable-testing -Xswiftc -DDEBUG -Xswiftc -assert-config -Xswiftc Debug
+  -Xswiftc -DDEBUG -Xswiftc -assert-config -Xswiftc Debug
 )
 
 build() {

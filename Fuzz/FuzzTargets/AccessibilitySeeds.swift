@@ -5,7 +5,7 @@ import Foundation
 /// every method of every interface with the arguments it takes, properties read and set,
 /// actions done and frames run after them), and the calls it must refuse (unknown objects,
 /// wrong signatures, out-of-range indices, huge strings).
-public enum AccessibilitySeeds {
+package enum AccessibilitySeeds {
   typealias Encoder = AccessibilityCallEncoder
 
   /// Each seed by name.
@@ -20,7 +20,7 @@ public enum AccessibilitySeeds {
 
   /// Writes each seed into `directory` as NAME.calls; exits 0, or 1 when one could not be
   /// written.
-  public static func write(into directory: String) -> Never {
+  package static func write(into directory: String) -> Never {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     var failed = false
     for (name, bytes) in seeds {

@@ -1,6 +1,6 @@
 /// A fuzz target: a function from bytes to nothing that must never trap and that throws
 /// ``FuzzFailure`` when an invariant it checks does not hold.
-public protocol FuzzTarget {
+package protocol FuzzTarget {
   /// The short name, as `scripts/fuzz-coverage.sh` and the corpus directory spell it.
   static var name: String { get }
   /// Runs one input.

@@ -1,13 +1,6 @@
-// swift-format-ignore-file
-// The checks read the sheet's internals, so they need a testable build: a debug build, or
-// the fuzzers' (scripts/fuzz-coverage.sh builds with -enable-testing -DDEBUG). The #if keeps
-// a plain release build building; unformatted, the file keeps the indentation it had in the
-// fuzz suite.
-#if DEBUG
 import Compositor
-
-@testable import DemoApp
-@testable import SheetOverlay
+import DemoApp
+import SheetOverlay
 
 /// Replays a script on the headless demo scene and checks, after every event and frame:
 ///
@@ -29,9 +22,9 @@ import Compositor
 ///
 /// The fuzz tests (DemoAppTests) run it on seeded random scripts, and the `streams` fuzz
 /// target (Fuzz/FuzzTargets) on scripts decoded from libFuzzer's bytes.
-public final class InvariantChecker {
+package final class InvariantChecker {
   /// The largest coordinate a script allows.
-  public static let coordinateLimit = 100_000.0
+  package static let coordinateLimit = 100_000.0
 
   /// More than the farthest a drag can pull the sheet: across the ±100000 coordinates a
   /// script allows, plus the largest screen.
@@ -49,7 +42,7 @@ public final class InvariantChecker {
   /// With `tracksDamage` off the windows skip damage bookkeeping, which nothing reads
   /// here and which is most of a debug build's frame time; input and the sheet behave the
   /// same either way, so a failure replays alike in `sheet-demo`.
-  public static func check(_ script: Script, tracksDamage: Bool = true) -> FuzzViolation? {
+  package static func check(_ script: Script, tracksDamage: Bool = true) -> FuzzViolation? {
     InvariantChecker(script: script, tracksDamage: tracksDamage).run()
   }
 
@@ -245,4 +238,3 @@ public final class InvariantChecker {
     }
   }
 }
-#endif

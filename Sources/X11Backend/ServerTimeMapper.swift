@@ -5,7 +5,7 @@
 /// An event that would map into the local future (the anchor was taken late) re-anchors
 /// to "now", so the mapping converges on the smallest delivery latency seen. Results
 /// never decrease and never run ahead of the clock.
-@_spi(Testing) public struct ServerTimeMapper: Sendable {
+package struct ServerTimeMapper: Sendable {
   private var anchorServer: UInt32 = 0
   private var anchorLocal = 0.0
   private var isAnchored = false

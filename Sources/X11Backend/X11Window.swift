@@ -9,7 +9,7 @@ import Glibc
 /// Use it from one thread. Creating one installs process-wide handlers: X protocol errors
 /// are reported through `Diagnostics` instead of Xlib's default exit, and a lost
 /// connection is an error (``X11Error/connectionLost(_:)``) instead of an exit.
-@_spi(Testing) public final class X11Window {
+package final class X11Window {
   /// The size a window has when none is given: 1280×800.
   public static let defaultSize = Size(width: 1280, height: 800)
 
@@ -229,7 +229,7 @@ import Glibc
   }
 
   /// The whole-pixel size for `size`, or `nil` when X cannot make a window that size.
-  @_spi(Testing) public static func pixelSize(_ size: Size) -> (width: Int, height: Int)? {
+  package static func pixelSize(_ size: Size) -> (width: Int, height: Int)? {
     guard size.isFinite, size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
       return nil
     }

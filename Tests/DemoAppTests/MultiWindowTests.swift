@@ -2,7 +2,7 @@ import Compositor
 import Foundation
 import Rendering
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 import X11BackendTesting
 
 @testable import DemoApp

@@ -69,7 +69,7 @@ public final class AccessibilityService {
 
   /// Does what a client asked: an action on a view, a value, the focus. A frame follows,
   /// so what it changed is drawn and its events are sent even when no input comes.
-  func carryOut(_ request: AccessibilityRequest) {
+  package func carryOut(_ request: AccessibilityRequest) {
     defer { screen.requestFrame() }
     switch request {
     case .perform(let action, let id):

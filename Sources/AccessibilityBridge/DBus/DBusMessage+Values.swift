@@ -3,7 +3,7 @@ import Glibc
 
 /// Moves ``DBusValue``s in and out of libdbus messages through its iterators, which do all
 /// the marshalling and validation.
-enum DBusMessageValues {
+package enum DBusMessageValues {
   /// The type codes of `dbus-protocol.h`, which Swift does not import (they are macros
   /// with casts).
   enum TypeCode {
@@ -28,7 +28,7 @@ enum DBusMessageValues {
   }
 
   /// The arguments of `message`, in order.
-  static func arguments(of message: OpaquePointer) -> [DBusValue] {
+  package static func arguments(of message: OpaquePointer) -> [DBusValue] {
     var iterator = DBusMessageIter()
     guard dbus_message_iter_init(message, &iterator) != 0 else { return [] }
     return read(&iterator)
@@ -102,7 +102,7 @@ enum DBusMessageValues {
   /// Appends `values` to `message`; returns false when one could not be appended (out of
   /// memory), leaving the message unfit to send.
   @discardableResult
-  static func append(_ values: [DBusValue], to message: OpaquePointer) -> Bool {
+  package static func append(_ values: [DBusValue], to message: OpaquePointer) -> Bool {
     var iterator = DBusMessageIter()
     dbus_message_iter_init_append(message, &iterator)
     return values.allSatisfy { append($0, to: &iterator) }

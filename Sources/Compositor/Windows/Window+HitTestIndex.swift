@@ -28,6 +28,13 @@ extension Window {
       walksDirectly: index.usesDirectWalk)
   }
 
+  /// Whether the index checks, in debug builds, that it mirrors the view tree after every
+  /// update (the hit-index fuzz target's self-check).
+  package var verifiesHitTestIndexOnEveryUpdate: Bool {
+    get { hitTestIndex.verifiesEveryUpdate }
+    set { hitTestIndex.verifiesEveryUpdate = newValue }
+  }
+
   /// The window's index, created on first use.
   var hitTestIndex: HitTestIndex {
     if let index = hitIndex { return index.takeUnretainedValue() }

@@ -6,33 +6,33 @@ import SheetOverlay
 /// Events are delivered at their own timestamps between frames; each frame ticks the
 /// screen, writes a trace line, takes the screen's frame and hands it to ``onFrame`` (to
 /// draw a PNG). The same script always gives the same trace and the same frames.
-final class HeadlessRunner {
+package final class HeadlessRunner {
   /// The frame interval: 60 Hz.
   static let frameInterval = 1.0 / 60
 
   /// The virtual clock.
-  let clock = ManualClock()
+  package let clock = ManualClock()
   /// The scene the script runs on.
-  let scene: DemoScene
+  package let scene: DemoScene
   /// The script.
-  let script: Script
+  package let script: Script
   /// Called after each frame with its number and the frame the screen handed out; a run
   /// that draws renders every one (``Rendering/FrameRenderer/render(_:)``), one that does
   /// not drops them.
-  var onFrame: ((Int, ScreenFrame) throws -> Void)?
+  package var onFrame: ((Int, ScreenFrame) throws -> Void)?
   /// Called after each script event is delivered, with its index in the script; for checks
   /// that must run between events, such as the fuzz tests' invariants.
-  var onEvent: ((Int) throws -> Void)?
+  package var onEvent: ((Int) throws -> Void)?
   /// The trace, when one is written.
-  private(set) var trace: TraceWriter?
+  package private(set) var trace: TraceWriter?
   /// How many frames ran.
-  private(set) var frameCount = 0
+  package private(set) var frameCount = 0
   /// Whether a Q key ended the run early.
-  private(set) var quit = false
+  package private(set) var quit = false
 
   /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800)
   /// and `scale` its scale (default 1), which only the frames see.
-  init(script: Script, size: Size? = nil, scale: Double? = nil) {
+  package init(script: Script, size: Size? = nil, scale: Double? = nil) {
     self.script = script
     let s = size ?? script.size ?? Size(width: 1280, height: 800)
     scene = DemoScene(size: s, clock: clock, settings: script.sheet.settings)
@@ -40,12 +40,12 @@ final class HeadlessRunner {
   }
 
   /// Writes the trace to `sink`, one line per call.
-  func traceLines(to sink: @escaping (String) -> Void) {
+  package func traceLines(to sink: @escaping (String) -> Void) {
     trace = TraceWriter(scene: scene, sink: sink)
   }
 
   /// Runs the whole script.
-  func run() throws {
+  package func run() throws {
     let events = script.events
     let frames = Int((script.duration / Self.frameInterval).rounded(.up))
     var next = 0
@@ -76,7 +76,7 @@ final class HeadlessRunner {
   }
 
   /// Delivers one script event to the scene now.
-  func apply(_ event: ScriptEvent) {
+  package func apply(_ event: ScriptEvent) {
     let now = clock.now
     switch event.action {
     case .pointer(let phase, let p):

@@ -20,9 +20,9 @@ package final class DemoScene {
   /// The details sheet's `selected` state.
   @State var detailsDetent: SheetOverlayDetent = .height(220)
   /// The sheet's `isPresented` state.
-  @State var isPresented: Bool
+  @State package var isPresented: Bool
   /// The sheet's `selected` state.
-  @State var detent: SheetOverlayDetent
+  @State package var detent: SheetOverlayDetent
   /// How many taps reached the main window.
   var mainTapCount = 0
   /// Whether the renderer should paint each frame's damage.
@@ -30,7 +30,7 @@ package final class DemoScene {
   /// The settings the sheet was configured with.
   var settings: SheetSettings
   /// Called with every event the screen delivers.
-  var onDelivery: ((Delivery) -> Void)?
+  package var onDelivery: ((Delivery) -> Void)?
   /// Called with every tap a view recognized: the window's and the view's identifiers.
   var onTap: ((String, String) -> Void)?
   /// Called with every accessibility action performed through

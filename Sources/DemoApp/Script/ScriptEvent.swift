@@ -4,7 +4,7 @@ import SheetOverlay
 /// One timed event of a script.
 package struct ScriptEvent: Equatable, Sendable {
   /// What happens.
-  enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     /// A pointer down, move or up at a screen point (a cancel is ``cancel``, which has no point).
     case pointer(PointerPhase, Point)
     /// A wheel scroll at a screen point.
@@ -28,18 +28,18 @@ package struct ScriptEvent: Equatable, Sendable {
   }
 
   /// When, in seconds from the start.
-  var t: Double
+  package var t: Double
   /// What happens.
-  var action: Action
+  package var action: Action
 
   /// Creates an event.
-  init(t: Double, _ action: Action) {
+  package init(t: Double, _ action: Action) {
     self.t = t
     self.action = action
   }
 
   /// The script's name for the event's type.
-  var typeName: String {
+  package var typeName: String {
     switch action {
     case .pointer(let phase, _): phase.rawValue
     case .wheel: "wheel"

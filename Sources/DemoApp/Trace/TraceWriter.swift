@@ -12,7 +12,7 @@ import SheetOverlay
 /// {"t":0.5,"kind":"pointer","phase":"down","x":640,"y":600,"window":"overlay","view":"sheet.grabber"}
 /// {"t":0.517,"kind":"frame","n":31,"sheet":{"top":550,"height":250,"detent":{"height":250},...}}
 /// ```
-final class TraceWriter {
+package final class TraceWriter {
   /// Receives each finished line, without its newline.
   let sink: (String) -> Void
   private unowned let scene: DemoScene
