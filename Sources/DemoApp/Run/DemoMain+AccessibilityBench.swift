@@ -1,6 +1,7 @@
 import AccessibilityBridge
 import Compositor
 import Foundation
+import FrameBench
 import Rendering
 import SheetOverlay
 

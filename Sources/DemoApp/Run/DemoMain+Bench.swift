@@ -1,4 +1,5 @@
 import Compositor
+import FrameBench
 import Rendering
 import SheetOverlay
 
@@ -37,7 +38,7 @@ extension DemoMain {
       frameCount: n, material: .thin, assets: DemoAssets.catalog, threads: options.threads
     )
     .run(
-      screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, moveSheet: moveSheet)
+      screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, prepareFrame: moveSheet)
     print(options.json ? report.json() : report.text)
     return success
   }

@@ -339,7 +339,7 @@ public final class FrameRenderer {
   /// A length in points as whole pixels: rounded up, so a fractional edge is still drawn.
   /// (A length within a rounding error of a whole number, as a size times a scale can be,
   /// is that number.)
-  static func pixels(_ length: Double) -> Int {
+  package static func pixels(_ length: Double) -> Int {
     guard length.isFinite, length > 0 else { return 0 }
     return length > Double(Int32.max) ? Int(Int32.max) : Int(length.snappedToWholePixel.rounded(.up))
   }

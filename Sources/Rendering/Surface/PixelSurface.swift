@@ -32,7 +32,7 @@ public final class PixelSurface {
   /// several threads at once each reach their own rows through it).
   let pixels: UnsafeMutableRawPointer
   /// A pixman image over the same memory, for compositing.
-  let pixmanImage: OpaquePointer
+  package let pixmanImage: OpaquePointer
 
   /// Creates a surface of transparent pixels.
   ///
@@ -43,7 +43,7 @@ public final class PixelSurface {
   }
 
   /// Creates a surface, naming `what` it is for in any error.
-  convenience init(width: Int, height: Int, what: String) throws(RenderingError) {
+  package convenience init(width: Int, height: Int, what: String) throws(RenderingError) {
     try Self.validate(width: width, height: height, what: what)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     // cairo takes a new surface for clear and draws its first OVER as a SOURCE, which

@@ -1,10 +1,11 @@
 import Compositor
 import Foundation
+import Rendering
 
-/// Times frames of a sheet being dragged, in four kinds, next to the floor pixman sets for
+/// Times frames of a layer being dragged, in four kinds, next to the floor pixman sets for
 /// the same damaged area:
 ///
-/// - `drag`: a damage-limited drag frame, the sheet with its own background; every layer
+/// - `drag`: a damage-limited drag frame, the layer with its own background; every layer
 ///   retained, so the frame only recomposites.
 /// - `drag-material`: the same with a material background (a real backdrop blur, cached).
 /// - `full`: everything damaged, as after an expose: the whole screen recomposited from
@@ -14,8 +15,8 @@ import Foundation
 /// The floor of a frame is the least any compositor pays for its damage: one `SRC` of what
 /// lies behind plus one `OVER` of the moving layer, with pixman, over the same rectangles.
 ///
-/// The caller brings the scene: a ``Screen`` (at the ``Screen/scale`` to measure), a
-/// closure that sets the sheet's background, and a closure that puts the sheet where frame
+/// The caller brings the scene: a `Screen` (at the `Screen.scale` to measure), a closure
+/// that sets the dragged layer's background, and a closure that puts the scene where frame
 /// `i` of the drag has it. Each kind gets a fresh ``FrameRenderer`` on ``threads`` threads,
 /// one untimed frame to warm up, then `frameCount` timed frames. With more than one thread,
 /// each kind is measured on one thread too, right after, for the parallel efficiency. The
@@ -25,24 +26,24 @@ import Foundation
 ///
 /// ```swift
 /// let bench = FrameBenchmark(frameCount: 120)
-/// let report = try bench.run(screen: screen, setBackground: { sheet.background = $0 }) { i in
-///   sheet.frame.origin.y = positions[i]
+/// let report = try bench.run(screen: screen, setBackground: { card.background = $0 }) { i in
+///   card.frame.origin.y = positions[i]
 /// }
 /// print(report.text)
 /// ```
-public struct FrameBenchmark {
+package struct FrameBenchmark {
   /// How many frames each kind times.
-  public var frameCount: Int
-  /// The material the sheet gets for the material kinds.
-  public var material: Material
+  package var frameCount: Int
+  /// The material the dragged layer gets for the material kinds.
+  package var material: Material
   /// Where the scene's images come from.
-  public var assets: AssetCatalog
+  package var assets: AssetCatalog
   /// The most threads the renderer draws a frame on.
-  public var threads: Int
+  package var threads: Int
 
   /// Creates a benchmark; `frameCount` and `threads` are at least 1 (`threads` defaults to
   /// the machine's cores).
-  public init(
+  package init(
     frameCount: Int = 120, material: Material = .regular, assets: AssetCatalog = AssetCatalog(), threads: Int? = nil
   ) {
     self.frameCount = Swift.max(1, frameCount)
@@ -61,10 +62,11 @@ public struct FrameBenchmark {
     case cold
   }
 
-  /// Measures the four kinds of frame. `setBackground` gives the sheet the material for
-  /// the material kinds; the caller restores its own background afterwards if it cares.
-  public func run(
-    screen: Screen, setBackground: (Fill) -> Void, moveSheet: (Int) -> Void
+  /// Measures the four kinds of frame. `setBackground` gives the dragged layer the
+  /// material for the material kinds (the caller restores its own background afterwards if
+  /// it cares); `prepareFrame` puts the scene where frame `i` of the drag has it.
+  package func run(
+    screen: Screen, setBackground: (Fill) -> Void, prepareFrame: (Int) -> Void
   ) throws(RenderingError) -> FrameBenchmarkReport {
     let width = FrameRenderer.pixels(screen.size.width * screen.scale)
     let height = FrameRenderer.pixels(screen.size.height * screen.scale)
@@ -76,13 +78,15 @@ public struct FrameBenchmark {
     for (kind, preparation) in kinds {
       if kind == "drag-material" { setBackground(.material(material)) }
       let measured = try measure(
-        kind, screen: screen, moveSheet: moveSheet, preparation: preparation, floor: floor, threads: threads)
+        kind, screen: screen, prepareFrame: prepareFrame, preparation: preparation, floor: floor, threads: threads)
       timings.append(measured.timing)
       if kind == "drag-material" { retained = measured.bytes }
       if threads > 1 {
         singleThread.append(
-          try measure(kind, screen: screen, moveSheet: moveSheet, preparation: preparation, floor: floor, threads: 1)
-            .timing)
+          try measure(
+            kind, screen: screen, prepareFrame: prepareFrame, preparation: preparation, floor: floor, threads: 1
+          )
+          .timing)
       }
     }
     return FrameBenchmarkReport(
@@ -92,12 +96,12 @@ public struct FrameBenchmark {
   }
 
   private func measure(
-    _ kind: String, screen: Screen, moveSheet: (Int) -> Void, preparation: Preparation, floor: FloorMeasure,
+    _ kind: String, screen: Screen, prepareFrame: (Int) -> Void, preparation: Preparation, floor: FloorMeasure,
     threads: Int
   ) throws(RenderingError) -> (timing: FrameTiming, bytes: Int) {
     let renderer = FrameRenderer(assets: assets, threads: threads)
     let pool = threads > 1 ? WorkerPool(threads: threads) : nil
-    moveSheet(frameCount - 1)
+    prepareFrame(frameCount - 1)
     _ = try renderer.render(screen.takeFrame())
     var times: [Double] = []
     var floors: [Double] = []
@@ -105,7 +109,7 @@ public struct FrameBenchmark {
     var damaged: [Int] = []
     let clock = ContinuousClock()
     for i in 0..<frameCount {
-      moveSheet(i)
+      prepareFrame(i)
       switch preparation {
       case .none: break
       case .full: renderer.invalidate()

@@ -1,27 +1,27 @@
 /// The timings of one kind of frame in a ``FrameBenchmarkReport``.
-public struct FrameTiming: Codable, Hashable, Sendable {
+package struct FrameTiming: Codable, Hashable, Sendable {
   /// What was measured: `drag`, `drag-material`, `full` or `cold`.
-  public let kind: String
+  package let kind: String
   /// How many frames were timed.
-  public let frames: Int
+  package let frames: Int
   /// The median frame time in milliseconds.
-  public let medianMilliseconds: Double
+  package let medianMilliseconds: Double
   /// The 99th-percentile frame time in milliseconds.
-  public let p99Milliseconds: Double
+  package let p99Milliseconds: Double
   /// The mean frame time in milliseconds.
-  public let meanMilliseconds: Double
+  package let meanMilliseconds: Double
   /// The mean number of pixels recomposited per frame.
-  public let meanDamagedPixels: Double
+  package let meanDamagedPixels: Double
   /// The median of each frame's floor: one pixman `SRC` of what lies behind plus one `OVER`
   /// of the moving layer over the frame's damage; 0 when not measured.
-  public let floorMedianMilliseconds: Double
+  package let floorMedianMilliseconds: Double
   /// The median of the same floors on the renderer's threads, each rectangle cut into
   /// bands; 0 when measured on one thread only.
-  public let parallelFloorMedianMilliseconds: Double
+  package let parallelFloorMedianMilliseconds: Double
 
   /// Summarizes per-frame `milliseconds`, damaged pixel counts, floors and floors on
   /// several threads.
-  public init(
+  package init(
     kind: String, milliseconds: [Double], damagedPixels: [Int], floorMilliseconds: [Double] = [],
     parallelFloorMilliseconds: [Double] = []
   ) {

@@ -1,6 +1,7 @@
 import Compositor
 import CompositorTesting
 import Foundation
+import FrameBench
 import Rendering
 import Testing
 

@@ -5,30 +5,30 @@ import JSONWriting
 /// next to the time one memory copy of a frame takes and pixman's floor (on one thread) for
 /// the same damage, with the ratio of each median to both; with more than one thread, the
 /// same on one thread and the parallel efficiency.
-public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
+package struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   /// The frame width in pixels.
-  public let width: Int
+  package let width: Int
   /// The frame height in pixels.
-  public let height: Int
+  package let height: Int
   /// The pixels per point the frames were drawn at.
-  public let scale: Double
+  package let scale: Double
   /// The most threads a frame was drawn on.
-  public let threads: Int
+  package let threads: Int
   /// The material used for the material kinds.
-  public let material: String
+  package let material: String
   /// The median time of one `memcpy` of a whole frame (width × height × 4 bytes).
-  public let memoryCopyMilliseconds: Double
+  package let memoryCopyMilliseconds: Double
   /// One entry per kind of frame: `drag`, `drag-material`, `full`, `cold`.
-  public let timings: [FrameTiming]
+  package let timings: [FrameTiming]
   /// The same kinds on one thread, measured right after each, when ``threads`` is above 1;
   /// empty otherwise.
-  public let singleThreadTimings: [FrameTiming]
+  package let singleThreadTimings: [FrameTiming]
   /// The bytes the renderer retained during the `drag-material` frames: frame, window
   /// buffers, layer stores and blurred backdrops.
-  public let retainedBytes: Int
+  package let retainedBytes: Int
 
   /// Creates a report.
-  public init(
+  package init(
     width: Int, height: Int, scale: Double = 1, threads: Int = 1, material: String, memoryCopyMilliseconds: Double,
     timings: [FrameTiming], singleThreadTimings: [FrameTiming] = [], retainedBytes: Int = 0
   ) {
@@ -44,11 +44,11 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   }
 
   /// The timing of `kind`, if measured.
-  public func timing(_ kind: String) -> FrameTiming? { timings.first { $0.kind == kind } }
+  package func timing(_ kind: String) -> FrameTiming? { timings.first { $0.kind == kind } }
 
   /// The parallel efficiency of `kind`: its one-thread median over ``threads`` times its
   /// median; 1 on one thread, `nil` when not measured.
-  public func parallelEfficiency(_ kind: String) -> Double? {
+  package func parallelEfficiency(_ kind: String) -> Double? {
     guard threads > 1 else { return timing(kind) == nil ? nil : 1 }
     guard let many = timing(kind), let one = singleThreadTimings.first(where: { $0.kind == kind }),
       many.medianMilliseconds > 0
@@ -59,13 +59,13 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
   /// The floor's own parallel efficiency for `kind` (one-thread floor over the renderer's
   /// threads times the floor on them): the most a frame that only moves pixels can get
   /// from more cores on this machine. `nil` on one thread.
-  public func floorEfficiency(_ kind: String) -> Double? {
+  package func floorEfficiency(_ kind: String) -> Double? {
     guard threads > 1, let t = timing(kind), t.parallelFloorMedianMilliseconds > 0 else { return nil }
     return t.floorMedianMilliseconds / (Double(threads) * t.parallelFloorMedianMilliseconds)
   }
 
   /// The report as JSON, members in a fixed order.
-  public func json() -> String {
+  package func json() -> String {
     var json = JSONWriter()
     json.beginObject()
     json.field("width", width)
@@ -106,7 +106,7 @@ public struct FrameBenchmarkReport: Codable, Hashable, Sendable {
 
   /// A table for people: one line per kind, with the ratios to a frame's memory copy and
   /// to pixman's floor for the same damage.
-  public var text: String {
+  package var text: String {
     func ms(_ v: Double) -> String { String(format: "%7.3f", v) }
     let points = String(
       format: "%.0f×%.0f points at scale %g", Double(width) / scale, Double(height) / scale, scale)

@@ -1,5 +1,6 @@
 import CCairo
 import Compositor
+import Rendering
 
 /// The least a compositor pays for a frame's damage, measured with pixman on the same
 /// rectangles: one `SRC` of a screen-sized backdrop, then one `OVER` of a screen-sized
