@@ -25,7 +25,7 @@ open class ScrollView: View {
   public var onScroll: ((ScrollView) -> Void)?
 
   /// The glide after a flick, while it runs (and its bounce at an end).
-  public private(set) var deceleration: ScrollDeceleration?
+  package private(set) var deceleration: ScrollDeceleration?
 
   /// Called when a glide reaches the top or the bottom of the content with speed left (in
   /// points per second, negative toward the top); return `true` to take that speed, as a

@@ -14,7 +14,7 @@ extension Window {
   ///
   /// Every query does this itself; call it to keep the cost out of the first query after a
   /// change, for example at the end of a frame.
-  public func updateHitTestIndex() {
+  package func updateHitTestIndex() {
     hitTestIndex.update()
   }
 

@@ -191,7 +191,7 @@ public final class FrameRenderer {
       overlayToErase = rects
     }
     drawFocusRing(ring, over: rects, into: frame)
-    frame.markDirty()
+    frame.markPixelsChanged()
     needsFullFrame = false
     lastFrameFailed = false
     return RenderedFrame(surface: frame, damage: rects, isFullFrame: full, scale: scale)
@@ -204,7 +204,7 @@ public final class FrameRenderer {
     for t in tiles { surfaces[ObjectIdentifier(t.surface)] = t.surface }
     for s in surfaces.values { cairo_surface_flush(s.cairoSurface) }
     try? pool.run(tiles.count) { job, _ in painter.paint(tiles[job]) }
-    for s in surfaces.values { s.markDirty() }
+    for s in surfaces.values { s.markPixelsChanged() }
   }
 
   /// `rects` (disjoint) split into about `count` bands of rows with about as many pixels

@@ -38,7 +38,7 @@ public final class ViewPainter {
   public static let fontFamily = "DejaVu Sans"
 
   /// The side of the square tiles buffers are painted in, in pixels.
-  public static let tileSize = 256
+  package static let tileSize = 256
 
   /// Creates a painter that loads images from `assets`.
   public init(assets: AssetCatalog = AssetCatalog()) {
@@ -58,7 +58,7 @@ public final class ViewPainter {
     for tile in Self.tiles(covering: area ?? [surface.bounds], in: surface.bounds) {
       paint(Tile(root: root, scope: PaintScope(), surface: surface, rect: tile, origin: (0, 0), scale: scale))
     }
-    surface.markDirty()
+    surface.markPixelsChanged()
   }
 
   /// One tile of a buffer to paint: what, where, and at what scale.

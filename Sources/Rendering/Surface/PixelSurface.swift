@@ -93,13 +93,20 @@ public final class PixelSurface {
 
   /// The first byte of the top row; the surface has ``height`` rows of ``stride`` bytes.
   ///
-  /// Valid for the surface's lifetime. After writing through it, call ``markDirty()`` so
-  /// that cairo drops anything it cached about the old pixels.
+  /// Valid for the surface's lifetime. Read through it; write through
+  /// ``withUnsafeMutableBytes(_:)``, which tells cairo the pixels changed.
   public var baseAddress: UnsafeMutableRawPointer { pixels }
 
-  /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
-  public func markDirty() {
+  /// Tells cairo the pixels were changed from outside, so that it drops anything it cached
+  /// about the old ones.
+  package func markPixelsChanged() {
     cairo_surface_mark_dirty(cairoSurface)
+  }
+
+  /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
+  @available(*, deprecated, message: "write through withUnsafeMutableBytes(_:), which tells cairo the pixels changed")
+  public func markDirty() {
+    markPixelsChanged()
   }
 
   /// Calls `body` with the rows of pixels, ``stride`` bytes apart.
@@ -113,7 +120,7 @@ public final class PixelSurface {
     _ body: (UnsafeMutableRawBufferPointer) throws(E) -> R
   ) throws(E) -> R {
     cairo_surface_flush(cairoSurface)
-    defer { markDirty() }
+    defer { markPixelsChanged() }
     return try body(UnsafeMutableRawBufferPointer(start: baseAddress, count: stride * height))
   }
 
