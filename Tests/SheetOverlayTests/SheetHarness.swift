@@ -18,11 +18,11 @@ final class SheetHarness {
   var list: ScrollView!
   var field: TextField!
   var detentChanges: [SheetOverlayDetent] = []
-  var positions: [SheetPosition] = []
+  var positions: [SheetOverlayPosition] = []
 
   init(
     presented: Bool = true, detent: SheetOverlayDetent = .medium,
-    configure: @escaping (SheetContent) -> SheetContent = { $0 }
+    configure: @escaping (SheetOverlayContent) -> SheetOverlayContent = { $0 }
   ) {
     screen = Screen(size: Size(width: 400, height: 800), clock: clock)
     main = Window(name: "main", frame: screen.bounds)

@@ -27,12 +27,12 @@ extension DemoScene {
 
   /// The details sheet's content for the selected place: its own detents, the list
   /// sheet's placement and motion, and the veto while the notes hold text.
-  func buildDetails() -> SheetContent {
+  func buildDetails() -> SheetOverlayContent {
     let index = selectedPlace ?? 0
     // The close button is a person's dismissal: asked like a drag or Escape, so notes that
     // hold text refuse it and say why.
     let content = DetailsSheet(index: index, name: Self.placeNames[index]) { [unowned self] in
-      self.details?.requestDismissal(.closeButton)
+      self.details?.dismiss(reason: .closeButton)
     }
     detailsContent = content
     content.notes.onEdit = { [unowned self] field in self.onTextEdit?(field.identifier, field.editor) }
@@ -54,7 +54,7 @@ extension DemoScene {
   /// Dismisses the top sheet as the Escape key does: the details over the list first; a
   /// sheet that refuses (its notes hold text) stays, and the one below is left alone.
   func dismissTopSheet() {
-    presentation.topmostPresented.requestDismissal(.escapeKey)
+    presentation.topmostPresented.dismiss(reason: .escapeKey)
   }
 
   /// Lays out the details content for the width its sheet has.

@@ -38,7 +38,7 @@ package final class DemoScene {
   /// and whether it did something.
   var onAccessibility: ((String, String, Bool) -> Void)?
   /// Called with every refused dismissal: the sheet's identifier and what tried.
-  var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
+  var onDismissAttempt: ((String, SheetOverlayDismissReason) -> Void)?
   /// Called after every edit of a text field (its text, caret or selection): the field's
   /// identifier and its state.
   var onTextEdit: ((String, LineEditor) -> Void)?

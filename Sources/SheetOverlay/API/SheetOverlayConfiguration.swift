@@ -1,7 +1,7 @@
 import Compositor
 
 /// Everything the content-side modifiers set: detents, looks, keyboard and gesture policy.
-public struct SheetConfiguration {
+public struct SheetOverlayConfiguration {
   /// The resting heights; empty means `[.medium]`.
   public var detents: [SheetOverlayDetent] = [.medium]
   /// The radius of the sheet's top corners; negative or non-finite values become 0.
@@ -11,7 +11,7 @@ public struct SheetConfiguration {
   /// The sheet's background; SheetOverlay's default is the thin material.
   public var background: Fill = .material(.thin)
   /// The sheet's shadow, or `nil` for none.
-  public var shadow: Shadow? = SheetConfiguration.defaultShadow
+  public var shadow: Shadow? = SheetOverlayConfiguration.defaultShadow
   /// How the sheet makes room for the keyboard.
   public var keyboardPolicy: SheetOverlayKeyboardPolicy = .ignore
   /// How the sheet is presented.
@@ -36,7 +36,7 @@ public struct SheetConfiguration {
   /// Called when the sheet comes to rest on a detent after presenting or settling.
   public var onRest: ((SheetOverlayDetent) -> Void)?
   /// Called every frame the sheet moves, with its position.
-  public var onPositionChange: ((SheetPosition) -> Void)?
+  public var onPositionChange: ((SheetOverlayPosition) -> Void)?
   /// Called every frame the content's size changes.
   public var onSizeChange: ((Size) -> Void)?
   /// Called when the sheet starts to present: `isPresented` became true.
@@ -50,10 +50,10 @@ public struct SheetConfiguration {
   public var onDragEnded: ((Double) -> Void)?
   /// Asked before a person's dismissal (a drag, a tap on the dimming, the Escape key);
   /// returning `false` keeps the sheet, as UIKit's `presentationControllerShouldDismiss`.
-  public var shouldDismiss: ((SheetDismissReason) -> Bool)?
+  public var shouldDismiss: ((SheetOverlayDismissReason) -> Bool)?
   /// Called when a person's dismissal was refused by ``shouldDismiss``, as UIKit's
   /// `presentationControllerDidAttemptToDismiss`.
-  public var onDismissAttempt: ((SheetDismissReason) -> Void)?
+  public var onDismissAttempt: ((SheetOverlayDismissReason) -> Void)?
 
   /// SheetOverlay 1.1's default shadow: black at 33 %, radius 5, no offset.
   public static let defaultShadow = Shadow(color: Color.black.opacity(0.33), radius: 5, x: 0, y: 0)

@@ -14,19 +14,19 @@ import Compositor
 ///     .sheetOverlayKeyboardPolicy(.fullOffset)
 /// }
 /// ```
-public struct SheetContent {
+public struct SheetOverlayContent {
   /// The content view; the sheet sizes it to the area below the grabber.
   public var view: View
   /// The sheet's configuration.
-  public var configuration: SheetConfiguration
+  public var configuration: SheetOverlayConfiguration
 
   /// Wraps a view with the default configuration.
-  public init(_ view: View, configuration: SheetConfiguration = SheetConfiguration()) {
+  public init(_ view: View, configuration: SheetOverlayConfiguration = SheetOverlayConfiguration()) {
     self.view = view
     self.configuration = configuration
   }
 
-  func with(_ change: (inout SheetConfiguration) -> Void) -> SheetContent {
+  func with(_ change: (inout SheetOverlayConfiguration) -> Void) -> SheetOverlayContent {
     var copy = self
     change(&copy.configuration)
     return copy

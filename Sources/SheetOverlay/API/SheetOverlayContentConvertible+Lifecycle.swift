@@ -1,10 +1,10 @@
-extension SheetContentConvertible {
+extension SheetOverlayContentConvertible {
   /// Calls `action` when the sheet starts to present (`isPresented` became true).
   ///
   /// ```swift
   /// content.sheetOverlayOnPresent { analytics.log("details shown") }
   /// ```
-  public func sheetOverlayOnPresent(_ action: @escaping () -> Void) -> SheetContent {
+  public func sheetOverlayOnPresent(_ action: @escaping () -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onPresent = action }
   }
 
@@ -14,7 +14,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnDismiss { selectedPlace = nil }
   /// ```
-  public func sheetOverlayOnDismiss(_ action: @escaping () -> Void) -> SheetContent {
+  public func sheetOverlayOnDismiss(_ action: @escaping () -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onDismiss = action }
   }
 
@@ -23,7 +23,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnDragBegan { map.pauseFollowing() }
   /// ```
-  public func sheetOverlayOnDragBegan(_ action: @escaping () -> Void) -> SheetContent {
+  public func sheetOverlayOnDragBegan(_ action: @escaping () -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onDragBegan = action }
   }
 
@@ -33,7 +33,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnDragEnded { velocity in map.resumeFollowing() }
   /// ```
-  public func sheetOverlayOnDragEnded(_ action: @escaping (Double) -> Void) -> SheetContent {
+  public func sheetOverlayOnDragEnded(_ action: @escaping (Double) -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onDragEnded = action }
   }
 
@@ -45,7 +45,8 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayShouldDismiss { _ in notes.text.isEmpty }
   /// ```
-  public func sheetOverlayShouldDismiss(_ decide: @escaping (SheetDismissReason) -> Bool) -> SheetContent {
+  public func sheetOverlayShouldDismiss(_ decide: @escaping (SheetOverlayDismissReason) -> Bool) -> SheetOverlayContent
+  {
     sheetContent.with { $0.shouldDismiss = decide }
   }
 
@@ -55,7 +56,9 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnDismissAttempt { _ in showDiscardPrompt = true }
   /// ```
-  public func sheetOverlayOnDismissAttempt(_ action: @escaping (SheetDismissReason) -> Void) -> SheetContent {
+  public func sheetOverlayOnDismissAttempt(_ action: @escaping (SheetOverlayDismissReason) -> Void)
+    -> SheetOverlayContent
+  {
     sheetContent.with { $0.onDismissAttempt = action }
   }
 }

@@ -1,15 +1,15 @@
 import Compositor
 
-/// The sheet modifiers, written once for every ``SheetContentConvertible``: on a view they
+/// The sheet modifiers, written once for every ``SheetOverlayContentConvertible``: on a view they
 /// wrap it as sheet content with the default configuration first, on sheet content they
 /// change its configuration.
-extension SheetContentConvertible {
+extension SheetOverlayContentConvertible {
   /// Sets the resting heights (sorted and deduplicated; empty means `[.medium]`).
   ///
   /// ```swift
   /// content.sheetOverlayDetents([.height(250), .medium, .large, .fraction(0.3)])
   /// ```
-  public func sheetOverlayDetents(_ detents: [SheetOverlayDetent]) -> SheetContent {
+  public func sheetOverlayDetents(_ detents: [SheetOverlayDetent]) -> SheetOverlayContent {
     sheetContent.with { $0.detents = detents }
   }
 
@@ -18,7 +18,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayCornerRadius(50)
   /// ```
-  public func sheetOverlayCornerRadius(_ radius: Double) -> SheetContent {
+  public func sheetOverlayCornerRadius(_ radius: Double) -> SheetOverlayContent {
     if !(radius.isFinite && radius >= 0) {
       Diagnostics.report("sheet: corner radius \(radius) is not a non-negative number; using 0")
     }
@@ -30,7 +30,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayDragIndicator(.visible)
   /// ```
-  public func sheetOverlayDragIndicator(_ indicator: SheetOverlayDragIndicator) -> SheetContent {
+  public func sheetOverlayDragIndicator(_ indicator: SheetOverlayDragIndicator) -> SheetOverlayContent {
     sheetContent.with { $0.dragIndicator = indicator }
   }
 
@@ -41,7 +41,7 @@ extension SheetContentConvertible {
   /// content.sheetOverlayBackground(.color(.white))
   /// content.sheetOverlayBackground(.linearGradient(LinearGradient(colors: [.blue, .purple])))
   /// ```
-  public func sheetOverlayBackground(_ fill: Fill) -> SheetContent {
+  public func sheetOverlayBackground(_ fill: Fill) -> SheetOverlayContent {
     sheetContent.with { $0.background = fill }
   }
 
@@ -50,7 +50,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayShadow(color: .black.opacity(0.2), radius: 8, x: 0, y: -2)
   /// ```
-  public func sheetOverlayShadow(color: Color, radius: Double, x: Double = 0, y: Double = 0) -> SheetContent {
+  public func sheetOverlayShadow(color: Color, radius: Double, x: Double = 0, y: Double = 0) -> SheetOverlayContent {
     sheetContent.with { $0.shadow = Shadow(color: color, radius: radius, x: x, y: y) }
   }
 
@@ -59,7 +59,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayHideShadow()
   /// ```
-  public func sheetOverlayHideShadow() -> SheetContent {
+  public func sheetOverlayHideShadow() -> SheetOverlayContent {
     sheetContent.with { $0.shadow = nil }
   }
 
@@ -68,7 +68,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayKeyboardPolicy(.maxOffset(120))
   /// ```
-  public func sheetOverlayKeyboardPolicy(_ policy: SheetOverlayKeyboardPolicy) -> SheetContent {
+  public func sheetOverlayKeyboardPolicy(_ policy: SheetOverlayKeyboardPolicy) -> SheetOverlayContent {
     sheetContent.with { $0.keyboardPolicy = policy }
   }
 
@@ -79,7 +79,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayMotion(.reduced)
   /// ```
-  public func sheetOverlayMotion(_ motion: SheetOverlayMotion) -> SheetContent {
+  public func sheetOverlayMotion(_ motion: SheetOverlayMotion) -> SheetOverlayContent {
     sheetContent.with { $0.motion = motion }
   }
 
@@ -90,7 +90,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayPlacement(.bottom(maxWidth: 640))
   /// ```
-  public func sheetOverlayPlacement(_ placement: SheetOverlayPlacement) -> SheetContent {
+  public func sheetOverlayPlacement(_ placement: SheetOverlayPlacement) -> SheetOverlayContent {
     sheetContent.with { $0.placement = placement }
   }
 
@@ -99,7 +99,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayStyle(.modal)
   /// ```
-  public func sheetOverlayStyle(_ style: SheetOverlayStyle) -> SheetContent {
+  public func sheetOverlayStyle(_ style: SheetOverlayStyle) -> SheetOverlayContent {
     sheetContent.with { $0.style = style }
   }
 
@@ -108,7 +108,8 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayBackgroundInteraction(.enabled(upThrough: .medium))
   /// ```
-  public func sheetOverlayBackgroundInteraction(_ interaction: SheetOverlayBackgroundInteraction) -> SheetContent {
+  public func sheetOverlayBackgroundInteraction(_ interaction: SheetOverlayBackgroundInteraction) -> SheetOverlayContent
+  {
     sheetContent.with { $0.backgroundInteraction = interaction }
   }
 
@@ -118,7 +119,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayInteractiveDismissDisabled()
   /// ```
-  public func sheetOverlayInteractiveDismissDisabled(_ disabled: Bool = true) -> SheetContent {
+  public func sheetOverlayInteractiveDismissDisabled(_ disabled: Bool = true) -> SheetOverlayContent {
     sheetContent.with { $0.isDismissDisabled = disabled }
   }
 
@@ -127,7 +128,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayDetentSkipping(true)
   /// ```
-  public func sheetOverlayDetentSkipping(_ allowed: Bool = true) -> SheetContent {
+  public func sheetOverlayDetentSkipping(_ allowed: Bool = true) -> SheetOverlayContent {
     sheetContent.with { $0.allowsDetentSkipping = allowed }
   }
 
@@ -136,7 +137,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayContentInteraction(.scrolls)
   /// ```
-  public func sheetOverlayContentInteraction(_ interaction: SheetOverlayContentInteraction) -> SheetContent {
+  public func sheetOverlayContentInteraction(_ interaction: SheetOverlayContentInteraction) -> SheetOverlayContent {
     sheetContent.with { $0.contentInteraction = interaction }
   }
 
@@ -145,7 +146,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlaySpring(Spring(response: 0.4, dampingFraction: 0.8))
   /// ```
-  public func sheetOverlaySpring(_ spring: Spring) -> SheetContent {
+  public func sheetOverlaySpring(_ spring: Spring) -> SheetOverlayContent {
     sheetContent.with { $0.spring = spring }
   }
 
@@ -155,7 +156,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnDetentChange { detent in print("going to", detent) }
   /// ```
-  public func sheetOverlayOnDetentChange(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetContent {
+  public func sheetOverlayOnDetentChange(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onDetentChange = action }
   }
 
@@ -164,7 +165,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnRest { detent in loadMoreRows(for: detent) }
   /// ```
-  public func sheetOverlayOnRest(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetContent {
+  public func sheetOverlayOnRest(_ action: @escaping (SheetOverlayDetent) -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onRest = action }
   }
 
@@ -173,7 +174,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnPositionChange { position in mapInsets.bottom = position.height }
   /// ```
-  public func sheetOverlayOnPositionChange(_ action: @escaping (SheetPosition) -> Void) -> SheetContent {
+  public func sheetOverlayOnPositionChange(_ action: @escaping (SheetOverlayPosition) -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onPositionChange = action }
   }
 
@@ -182,7 +183,7 @@ extension SheetContentConvertible {
   /// ```swift
   /// content.sheetOverlayOnSizeChange { size in header.isHidden = size.height < 500 }
   /// ```
-  public func sheetOverlayOnSizeChange(_ action: @escaping (Size) -> Void) -> SheetContent {
+  public func sheetOverlayOnSizeChange(_ action: @escaping (Size) -> Void) -> SheetOverlayContent {
     sheetContent.with { $0.onSizeChange = action }
   }
 }

@@ -1,25 +1,25 @@
 import Compositor
 
 /// Something the sheet modifiers apply to: a `View` (wrapped as sheet content
-/// with the default configuration) or ``SheetContent`` itself. The modifiers are written
+/// with the default configuration) or ``SheetOverlayContent`` itself. The modifiers are written
 /// once, for this protocol, so a view and sheet content have the same ones.
 ///
 /// ```swift
 /// placesList                                  // a View
-///   .sheetOverlayDetents([.medium, .large])   // now SheetContent
+///   .sheetOverlayDetents([.medium, .large])   // now SheetOverlayContent
 ///   .sheetOverlayCornerRadius(24)
 /// ```
-public protocol SheetContentConvertible {
+public protocol SheetOverlayContentConvertible {
   /// The sheet content this value stands for.
-  var sheetContent: SheetContent { get }
+  var sheetContent: SheetOverlayContent { get }
 }
 
-extension View: SheetContentConvertible {
+extension View: SheetOverlayContentConvertible {
   /// This view as sheet content with the default configuration.
-  public var sheetContent: SheetContent { SheetContent(self) }
+  public var sheetContent: SheetOverlayContent { SheetOverlayContent(self) }
 }
 
-extension SheetContent: SheetContentConvertible {
+extension SheetOverlayContent: SheetOverlayContentConvertible {
   /// The content itself.
-  public var sheetContent: SheetContent { self }
+  public var sheetContent: SheetOverlayContent { self }
 }

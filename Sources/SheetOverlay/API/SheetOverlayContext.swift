@@ -3,7 +3,7 @@ import Compositor
 /// What the sheet's content can read and do, handed to the content builder: the live size
 /// (what a SwiftUI `GeometryReader` would read), the selected detent, and a dismiss action (as
 /// SwiftUI's `\.dismiss`).
-public final class SheetContext {
+public final class SheetOverlayContext {
   /// The size of the part of the content area that shows, updated every frame the sheet
   /// moves. The content is laid out once, at the largest detent's height: below the
   /// screen's bottom it is out of sight.

@@ -1,5 +1,5 @@
 /// Where the sheet is this frame, for position callbacks.
-public struct SheetPosition: Hashable, Sendable {
+public struct SheetOverlayPosition: Hashable, Sendable {
   /// The sheet's visible height above the container's bottom (keyboard lift excluded).
   public var height: Double
   /// The sheet's top edge in screen coordinates.

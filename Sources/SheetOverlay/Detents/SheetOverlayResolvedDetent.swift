@@ -1,5 +1,5 @@
 /// One resting height of the sheet and the detents that resolve to it.
-public struct ResolvedDetent: Hashable, Sendable {
+public struct SheetOverlayResolvedDetent: Hashable, Sendable {
   /// The height in points.
   public let height: Double
   /// The detents with this height, in the order they were given; the first names it.

@@ -6,12 +6,12 @@ extension SheetChrome {
   /// above a detent, growing to full at the next one. `height` finds a detent that is not
   /// among the sheet's own.
   static func dimming(
-    _ s: SheetState, configuration c: SheetConfiguration, height: (SheetOverlayDetent) -> Double?
+    _ s: SheetState, configuration c: SheetOverlayConfiguration, height: (SheetOverlayDetent) -> Double?
   ) -> SheetDimming {
     guard s.phase != .dismissed else { return .none }
     var interaction = c.backgroundInteraction
     if interaction == .automatic { interaction = c.style == .modal ? .disabled : .enabled }
-    switch interaction {
+    switch interaction.kind {
     case .automatic, .enabled:
       return .none
     case .disabled:

@@ -89,7 +89,7 @@ final class SheetChrome {
 
   /// Gives the sheet the looks of `c`: background, shadow, corners (all four on a card,
   /// the top two along the bottom edge) and the grabber when `showsGrabber`.
-  func applyAppearance(_ c: SheetConfiguration, floating: Bool, showsGrabber: Bool) {
+  func applyAppearance(_ c: SheetOverlayConfiguration, floating: Bool, showsGrabber: Bool) {
     sheetView.background = c.background
     sheetView.cornerRadii = floating ? CornerRadii(all: c.cornerRadius) : CornerRadii(top: c.cornerRadius)
     sheetView.shadow = c.shadow
@@ -107,7 +107,7 @@ final class SheetChrome {
   /// slides out whole when dismissed): its bottom edge and rounded corners show above the
   /// margin, so a drag resizes its layer.
   func layout(
-    _ s: SheetState, configuration c: SheetConfiguration, geometry g: SheetGeometry, safeArea: EdgeInsets,
+    _ s: SheetState, configuration c: SheetOverlayConfiguration, geometry g: SheetGeometry, safeArea: EdgeInsets,
     content: View?, dimming: SheetDimming
   ) {
     guard overlayWindow != nil else { return }

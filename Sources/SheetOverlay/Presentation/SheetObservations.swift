@@ -10,7 +10,7 @@ struct SheetObservations {
   /// The container size the detents were last resolved for.
   var containerSize = Observed(Size.zero)
   /// The position last reported to `onPositionChange`.
-  var position = Observed<SheetPosition>()
+  var position = Observed<SheetOverlayPosition>()
   /// The content size last reported to `onSizeChange` and the context.
   var contentSize = Observed<Size>()
   /// What the grabber's accessibility element was last built from.

@@ -4,10 +4,10 @@ extension SheetOverlayPresentation {
   /// One frame: follow the host window, the container, the content and the bindings,
   /// advance the state, lay out, report position and size changes.
   func frame(at now: Double) {
-    guard !hasEnded else { return }
+    guard !isRemoved else { return }
     guard let host = hostWindow, host.screen === screen else {
       // The window the sheet was presented over is gone: so is the sheet.
-      end()
+      remove()
       return
     }
     if screen.size != laidOutSize { relayout(.resize) }
@@ -95,14 +95,15 @@ extension SheetOverlayPresentation {
     if overlayWindow != nil { updateGrabberAccessibility() }
   }
 
-  /// Ends the presentation for good: the sheet, its overlay and keyboard windows and its
-  /// frame handler are removed, and `isPresented` is written `false`. Removing the host
-  /// window from its screen ends the presentation the same way on the next frame.
+  /// Removes the presentation for good: the sheet, its overlay and keyboard windows and
+  /// its frame handler go, and `isPresented` is written `false`. Removing the host window
+  /// from its screen removes the presentation the same way on the next frame. Unlike
+  /// ``dismiss()``, after which ``present()`` shows the sheet again, nothing brings it back.
   ///
   /// ```swift
-  /// presentation.end()   // the sheet is gone; present a new one to show it again
+  /// presentation.remove()   // the sheet is gone; present a new one to show it again
   /// ```
-  public func end() {
+  public func remove() {
     guard let token = frameHandler else { return }
     screen.removeFrameHandler(token)
     frameHandler = nil
@@ -111,6 +112,10 @@ extension SheetOverlayPresentation {
     seen.presented.record(false)
     if inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = false }
   }
+
+  /// The former name of ``remove()``.
+  @available(*, deprecated, renamed: "remove()")
+  public func end() { remove() }
 
   private func report() {
     let p = position

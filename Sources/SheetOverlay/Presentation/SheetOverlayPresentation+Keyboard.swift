@@ -51,7 +51,7 @@ extension SheetOverlayPresentation {
   /// app's own Escape binding must not ask again.
   func dismissFromGrabber() -> Bool {
     guard isPresented else { return false }
-    topmostPresented.requestDismissal(.escapeKey)
+    topmostPresented.dismiss(reason: .escapeKey)
     return true
   }
 
@@ -76,7 +76,7 @@ extension SheetOverlayPresentation {
     }
     if isPresented && !configuration.isDismissDisabled {
       actions.append(
-        AccessibilityAction("dismiss") { [weak self] in self?.topmostPresented.requestDismissal(.escapeKey) ?? false })
+        AccessibilityAction("dismiss") { [weak self] in self?.topmostPresented.dismiss(reason: .escapeKey) ?? false })
     }
     // In numbers: the selected detent's index; a value set moves to the nearest detent.
     let range = AccessibilityRange(

@@ -3,7 +3,7 @@ import Compositor
 extension SheetOverlayPresentation {
   /// Presents the sheet, animated, writing `true` to the `isPresented` binding.
   public func present() {
-    guard !hasEnded else { return }
+    guard !isRemoved else { return }
     seen.presented.record(true)
     if !inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = true }
     startPresenting()

@@ -1,5 +1,5 @@
 /// What the sheet is doing.
-public enum SheetPhase: String, Hashable, Sendable {
+public enum SheetOverlayPhase: String, Hashable, Sendable {
   /// Not shown; its window is hidden.
   case dismissed
   /// Sliding up from below the screen.

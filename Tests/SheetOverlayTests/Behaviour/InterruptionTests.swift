@@ -14,8 +14,8 @@ import Testing
   }
 
   /// I1: a pointer down on a moving sheet catches it where it is shown.
-  @Test(arguments: [SheetPhase.settling, .presenting])
-  func aPointerDownCatchesWhereShown(phase: SheetPhase) {
+  @Test(arguments: [SheetOverlayPhase.settling, .presenting])
+  func aPointerDownCatchesWhereShown(phase: SheetOverlayPhase) {
     var m = phase == .settling ? settlingToLarge() : MachineDriver(presented: false)
     if phase == .presenting {
       m.send(.present)

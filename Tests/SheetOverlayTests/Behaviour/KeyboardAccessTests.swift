@@ -57,7 +57,7 @@ import Testing
     try Self.focusGrabber(h)
     #expect(Self.press(h, .escape))
     #expect(!h.isPresented)
-    var attempts: [SheetDismissReason] = []
+    var attempts: [SheetOverlayDismissReason] = []
     let kept = SheetHarness {
       $0.sheetOverlayInteractiveDismissDisabled().sheetOverlayOnDismissAttempt { attempts.append($0) }
     }
@@ -73,7 +73,7 @@ import Testing
   /// `onDismissAttempt` called once, as a "Discard changes?" prompt must show once.
   @Test func oneRefusedEscapeIsOneAttempt() throws {
     var asked = 0
-    var attempts: [SheetDismissReason] = []
+    var attempts: [SheetOverlayDismissReason] = []
     let h = SheetHarness {
       $0.sheetOverlayShouldDismiss { _ in
         asked += 1
@@ -83,7 +83,7 @@ import Testing
     }
     try Self.focusGrabber(h)
     // The app's binding: Escape that nothing took asks the sheet, as the demo's does.
-    if !Self.press(h, .escape) { h.presentation.requestDismissal(.escapeKey) }
+    if !Self.press(h, .escape) { h.presentation.dismiss(reason: .escapeKey) }
     #expect(h.isPresented)
     #expect(asked == 1)
     #expect(attempts == [.escapeKey])

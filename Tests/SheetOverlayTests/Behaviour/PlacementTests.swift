@@ -7,7 +7,8 @@ import Testing
 @Suite struct PlacementTests {
   /// A harness whose screen is `size`, settled.
   static func harness(
-    _ size: Size, detent: SheetOverlayDetent = .medium, configure: @escaping (SheetContent) -> SheetContent = { $0 }
+    _ size: Size, detent: SheetOverlayDetent = .medium,
+    configure: @escaping (SheetOverlayContent) -> SheetOverlayContent = { $0 }
   ) -> SheetHarness {
     let h = SheetHarness(detent: detent, configure: configure)
     h.screen.resize(to: size)

@@ -14,7 +14,7 @@ import Testing
     let card = View(identifier: "card", frame: Rect(x: 0, y: 0, width: 400, height: 200))
     let field = TextField(identifier: "notes", frame: Rect(x: 16, y: 10, width: 300, height: 36))
 
-    init(configure: @escaping (SheetContent) -> SheetContent = { $0 }) throws {
+    init(configure: @escaping (SheetOverlayContent) -> SheetOverlayContent = { $0 }) throws {
       h = SheetHarness()
       try card.addSubview(field)
       top = try h.presentation.sheetOverlay(identifier: "details", isPresented: $shown) { [card] _ in
@@ -100,9 +100,9 @@ import Testing
   /// S4: a presentation ended ends the sheets stacked on it on their next frame.
   @Test func endingTheBottomEndsTheStack() throws {
     let s = try Stack()
-    s.h.presentation.end()
+    s.h.presentation.remove()
     s.h.advance(1.0 / 60)
-    #expect(s.top.hasEnded)
+    #expect(s.top.isRemoved)
     #expect(!s.h.screen.windows.contains { $0.name.hasPrefix("overlay") || $0.name == "keyboard" })
   }
 }
