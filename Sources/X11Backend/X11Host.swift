@@ -59,8 +59,9 @@ public final class X11Host: ScreenHost {
   private var isRunning = false
 
   /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size, in
-  /// points) and shows it; the screen takes the window's size, its scale (``scale``) and
-  /// its clipboard becomes X's.
+  /// points) and shows it; the screen takes the window's size, its scale (``scale``), its
+  /// clipboard becomes X's and it measures text with the renderer's font (`FontMetrics`),
+  /// so a caret lands between the glyphs the window shows.
   ///
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` without a display, whose description is
   ///   the message to print; ``X11Error`` when the server cannot make the window.
@@ -78,6 +79,7 @@ public final class X11Host: ScreenHost {
     self.renderer = renderer
     refreshRate = window.refreshRate().flatMap { (1...1000).contains($0) ? $0 : nil } ?? 60
     screen.clipboard = window.clipboard
+    screen.textMetrics = FontMetrics()
     screen.scale = window.scale
     screen.resize(to: window.points(window.size))
   }

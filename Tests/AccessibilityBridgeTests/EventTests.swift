@@ -66,11 +66,11 @@ import Testing
     let g = try #require(f.node(.slider))
     let screen = f.scene.screen
     let start = Point(x: g.frame.midX, y: g.frame.midY)
-    screen.send(PointerEvent(.down, at: start, time: f.clock.now))
+    screen.deliver(.pointer(PointerEvent(.down, at: start, time: f.clock.now)))
     // Three moves between two frames: one bounds change per moved object.
     for dy in [10.0, 20.0, 30.0] {
       f.clock.advance(by: 0.004)
-      screen.send(PointerEvent(.move, at: Point(x: start.x, y: start.y - dy), time: f.clock.now))
+      screen.deliver(.pointer(PointerEvent(.move, at: Point(x: start.x, y: start.y - dy), time: f.clock.now)))
     }
     f.run(frames: 1)
     let bounds = f.service.frameEvents().filter { $0.member == "BoundsChanged" }
@@ -81,11 +81,11 @@ import Testing
         == .structure([.int32(Int32(g.frame.minX)), .int32(Int32(g.frame.minY) - 30), .int32(80), .int32(20)]))
     // Once the registry says no one listens for bounds changes, none are sent.
     f.service.listeners.reset([(":1.9", "Object:StateChanged:Focused")])
-    screen.send(PointerEvent(.move, at: Point(x: start.x, y: start.y - 60), time: f.clock.now))
+    screen.deliver(.pointer(PointerEvent(.move, at: Point(x: start.x, y: start.y - 60), time: f.clock.now)))
     f.run(frames: 1)
     #expect(f.service.frameEvents().filter { $0.member == "BoundsChanged" }.isEmpty)
     f.service.listeners.add("object:bounds-changed", by: ":1.9")
-    screen.send(PointerEvent(.move, at: Point(x: start.x, y: start.y - 90), time: f.clock.now))
+    screen.deliver(.pointer(PointerEvent(.move, at: Point(x: start.x, y: start.y - 90), time: f.clock.now)))
     f.run(frames: 1)
     #expect(!f.service.frameEvents().filter { $0.member == "BoundsChanged" }.isEmpty)
   }

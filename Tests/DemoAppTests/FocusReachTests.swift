@@ -57,7 +57,8 @@ import Testing
     while scene.screen.focusedView?.identifier != "place.0" { Self.tab(runner) }
     let row = try #require(scene.screen.focusedView)
     let list = Self.shownList(scene)
-    scene.screen.send(WheelEvent(at: Point(x: list.midX, y: list.midY), deltaX: 0, deltaY: 300, time: runner.clock.now))
+    scene.screen.deliver(
+      .wheel(WheelEvent(at: Point(x: list.midX, y: list.midY), deltaX: 0, deltaY: 300, time: runner.clock.now)))
     #expect(!row.frameOnScreen.intersects(list))
     _ = scene.handleKey(KeyEvent(.return, time: runner.clock.now))
     #expect(scene.details == nil && !scene.detailsShown)

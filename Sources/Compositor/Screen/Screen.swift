@@ -1,13 +1,13 @@
 /// The compositor's top object: a stack of windows ordered by level, the input router that
-/// delivers pointer, wheel and key events to them, and the frame clock that drives
-/// animations.
+/// delivers pointer, wheel and key events to them (``deliver(_:)``), and the frame clock
+/// that drives animations.
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// let screen = Screen(size: Size(width: 1280, height: 800), clock: clock)
 /// let main = Window(name: "main", frame: screen.bounds)
 /// screen.addWindow(main)
-/// screen.send(PointerEvent(.down, at: Point(x: 40, y: 60), time: clock.now))
+/// screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 40, y: 60), time: clock.now)))
 /// clock.advance(by: 1.0 / 60)
 /// screen.tick()
 /// ```
@@ -58,6 +58,21 @@ public final class Screen {
 
   /// Called for every delivered event and gesture change, for traces and tests.
   public var onDelivery: ((Delivery) -> Void)?
+
+  /// Called with each key event, down or up, that the responder chain left: no first
+  /// responder, key window or Tab's focus move took it (or there is no key window). An
+  /// app's shortcuts live here, so the focused view has its say first, as UIKit's key
+  /// commands and GTK's shortcut controllers come after the focus widget. Returns whether
+  /// it took the key.
+  ///
+  /// ```swift
+  /// screen.onUnhandledKey = { key in
+  ///   guard key.phase == .down, key.key == .escape else { return false }
+  ///   isPresented = false
+  ///   return true
+  /// }
+  /// ```
+  public var onUnhandledKey: ((KeyEvent) -> Bool)?
 
   /// Called after the screen is resized, with the new size.
   public var onResize: ((Size) -> Void)?

@@ -28,10 +28,10 @@ extension DemoMain {
     let n = options.benchFrames
     let drag = BenchDrag(scene: scene, clock: clock, frames: n)
     clock.advance(by: 1.0 / 60)
-    scene.screen.send(PointerEvent(.move, at: Point(x: drag.x, y: drag.grab - 12), time: clock.now))
+    scene.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: drag.x, y: drag.grab - 12), time: clock.now)))
     let moveSheet: (Int) -> Void = { i in
       clock.advance(by: 1.0 / 60)
-      scene.screen.send(PointerEvent(.move, at: drag.point(frame: i), time: clock.now))
+      scene.screen.deliver(.pointer(PointerEvent(.move, at: drag.point(frame: i), time: clock.now)))
       scene.screen.tick()
     }
     let report = try FrameBenchmark(

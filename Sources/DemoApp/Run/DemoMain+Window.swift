@@ -15,8 +15,9 @@ extension DemoMain {
 
   /// Opens the scene in a real window with ``X11Backend/X11Host`` and runs it until Q, the
   /// window manager's close, or a signal; the host paces frames to the display and sleeps
-  /// while nothing moves. Here are only the demo's own hooks: its keys, the recording, the
-  /// trace, the frame statistics and the signals.
+  /// while nothing moves. Here are only the demo's own hooks: the recording, the trace, the
+  /// frame statistics and the signals. Every event goes on to the screen; the demo's keys
+  /// are the scene's unhandled-key shortcuts, and its Q stops the host.
   static func window(_ options: CommandLineOptions) throws -> Int32 {
     let clock = SystemClock()
     // Before the window opens: an unwritable --trace, --record or --frame-stats ends the
@@ -71,18 +72,16 @@ extension DemoMain {
     let accessibility = options.accessibility ? connectAccessibility(scene: scene, host: host) : nil
     defer { accessibility?.close() }
     if let accessibility { host.watch(fileDescriptor: accessibility.fileDescriptor) { accessibility.handleReadable() } }
-    host.eventFilter = { [unowned host] event in
+    scene.onQuit = { [unowned host] in host.stop() }
+    host.eventFilter = { event in
       switch event {
       case .pointer(let p, _):
         recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
       case .wheel(let w):
         recorder?.record(.wheel(w.location, dx: w.deltaX, dy: w.deltaY), at: w.timestamp)
       case .key(let k):
-        // The scene gives keys to the screen first, then takes its own; releases it ignores.
-        guard k.phase == .down else { return true }
-        recorder?.record(.key(k.key, modifiers: k.modifiers), at: k.timestamp)
-        if scene.handleKey(k) == .quit { host.stop() }
-        return true
+        // A script replays key presses; the release goes to the screen unrecorded.
+        if k.phase == .down { recorder?.record(.key(k.key, modifiers: k.modifiers), at: k.timestamp) }
       case .resize(let size):
         recorder?.record(.resize(size), at: clock.now)
       case .closeRequest:

@@ -80,9 +80,9 @@ package final class HeadlessRunner {
     let now = clock.now
     switch event.action {
     case .pointer(let phase, let p):
-      scene.screen.send(PointerEvent(phase, at: p, time: now))
+      scene.screen.deliver(.pointer(PointerEvent(phase, at: p, time: now)))
     case .wheel(let p, let dx, let dy):
-      scene.screen.send(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now))
+      scene.screen.deliver(.wheel(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now)))
     case .key(let key, let modifiers):
       if scene.handleKey(KeyEvent(key, modifiers: modifiers, time: now)) == .quit { quit = true }
     case .select(let d):

@@ -42,6 +42,8 @@ package final class DemoScene {
   /// Called after every edit of a text field (its text, caret or selection): the field's
   /// identifier and its state.
   var onTextEdit: ((String, LineEditor) -> Void)?
+  /// Called when a key asks the app to quit (Q, Ctrl+Q): the host running the scene stops.
+  package var onQuit: (() -> Void)?
 
   let map = View(identifier: "map")
   let compass = View(identifier: "map.compass")
@@ -99,11 +101,15 @@ package final class DemoScene {
     screen.addWindow(main)
     screen.keyWindow = main
     screen.onDelivery = { [weak self] d in
+      // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
+      if case .key(let k, _) = d, k.phase == .down, k.key == .tab || k.key.isActivation { self?.revealsFocus = true }
       self?.onDelivery?(d)
       if case .gesture(let g) = d, g is TapGestureRecognizer, g.state == .ended, let v = g.view, let w = v.window {
         self?.onTap?(w.name, v.identifier)
       }
     }
+    // The demo's shortcuts take the keys the focused view and Tab leave.
+    screen.onUnhandledKey = { [weak self] key in (self?.shortcut(key) ?? .ignored) != .ignored }
     layout()
     let s = settings
     presentation = try? main.sheetOverlay(isPresented: $isPresented, selected: $detent) { [unowned self] _ in

@@ -90,6 +90,8 @@ package final class TraceWriter {
           ("window", JSONWriter.quotedOrNull(window?.name)), ("view", JSONWriter.quotedOrNull(view?.identifier)),
         ]))
     case .key(let e, let window):
+      // Key lines are presses, as a script writes them; releases reach the screen untraced.
+      guard e.phase == .down else { return }
       sink(
         JSONWriter.object(
           [("t", now), ("kind", "\"key\"")] + KeyName.members(e.key, e.modifiers)

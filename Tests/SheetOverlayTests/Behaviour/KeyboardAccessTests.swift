@@ -7,7 +7,7 @@ import Testing
 /// keys, its accessibility element, and the text field Tab reaches.
 @Suite struct KeyboardAccessTests {
   static func press(_ h: SheetHarness, _ key: Key) -> Bool {
-    h.screen.send(KeyEvent(key, time: h.clock.now))
+    h.screen.deliver(.key(KeyEvent(key, time: h.clock.now)))
   }
 
   /// Tabs until the grabber has focus.

@@ -76,9 +76,9 @@ import Testing
     let content = h.presentation.content!.view
     #expect(content.frame.size == Size(width: 400, height: 760 - 20))
     #expect(h.presentation.context.size == Size(width: 400, height: 380 - 20))
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now)))
     h.clock.advance(by: 0.05)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 330), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 330), time: h.clock.now)))
     h.screen.tick()
     #expect(content.frame.size == Size(width: 400, height: 740))
     #expect(h.presentation.context.size == Size(width: 400, height: 480 - 20))
