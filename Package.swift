@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
     .library(name: "X11Backend", targets: ["X11Backend"]),
+    .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
     .library(name: "AccessibilityBridge", targets: ["AccessibilityBridge"]),
     .executable(name: "sheet-demo", targets: ["sheet-demo"]),
     .executable(name: "hitbench", targets: ["hitbench"]),
@@ -39,7 +40,10 @@ let package = Package(
 
     // Pixels: drawing, compositing, PNG, golden images.
     .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "CGIF"]),
-    .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
+    // The headless host: a screen on a manual clock, frames every interval, input posted at
+    // times. The X11 host's sibling, as swift-nio's NIOEmbedded is NIOPosix's.
+    .target(name: "HeadlessBackend", dependencies: ["Compositor", "Rendering"]),
+    .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering", "HeadlessBackend"]),
 
     // The X11 host: a screen in a real window, frames paced to the display, input in.
     .target(name: "X11Backend", dependencies: ["Compositor", "Rendering", "CX11", "CXKBCommon", "CXRandR"]),
@@ -56,8 +60,8 @@ let package = Package(
     .target(
       name: "DemoApp",
       dependencies: [
-        "Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport",
-        "AccessibilityBridge", "FrameBench",
+        "Compositor", "SheetOverlay", "Rendering", "X11Backend", "HeadlessBackend", "JSONWriting",
+        "CommandLineSupport", "AccessibilityBridge", "FrameBench",
       ],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
@@ -98,6 +102,7 @@ let package = Package(
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),
+    .testTarget(name: "HeadlessBackendTests", dependencies: ["HeadlessBackend", "Compositor"]),
     .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "CompositorTesting", "Compositor", "Rendering"]),
     .testTarget(
       name: "X11BackendTests",

@@ -1,11 +1,17 @@
 import Compositor
+import HeadlessBackend
 import SheetOverlay
 
-/// Replays a script on the demo scene with a virtual clock at 60 frames per second.
+/// Replays a script on the demo scene through the headless host (`HeadlessHost`), a frame
+/// every 1/60 s of virtual time.
 ///
-/// Events are delivered at their own timestamps between frames; each frame ticks the
-/// screen, writes a trace line, takes the screen's frame and hands it to ``onFrame`` (to
-/// draw a PNG). The same script always gives the same trace and the same frames.
+/// The host's frame loop is the window's: each script event is handed over with the first
+/// frame at or after its time, carrying its own time as its timestamp, as the X11 host
+/// hands over what arrived between frames; then the screen ticks, a trace line is written
+/// and the screen's frame goes to ``onFrame`` (to draw a PNG). Input (pointer, wheel, key,
+/// resize) reaches the screen through `Screen.deliver(_:)`; what the app or an assistive
+/// tool does (select, present, dismiss, an accessibility action, a cancel) runs at the same
+/// moment. The same script always gives the same trace and the same frames.
 package final class HeadlessRunner {
   /// The frame interval: 60 Hz.
   static let frameInterval = 1.0 / 60
@@ -16,6 +22,8 @@ package final class HeadlessRunner {
   package let scene: DemoScene
   /// The script.
   package let script: Script
+  /// The host that runs the scene's screen; it renders nothing itself (``onFrame`` draws).
+  let host: HeadlessHost
   /// Called after each frame with its number and the frame the screen handed out; a run
   /// that draws renders every one (``Rendering/FrameRenderer/render(_:)``), one that does
   /// not drops them.
@@ -26,7 +34,7 @@ package final class HeadlessRunner {
   /// The trace, when one is written.
   package private(set) var trace: TraceWriter?
   /// How many frames ran.
-  package private(set) var frameCount = 0
+  package var frameCount: Int { host.frameCount }
   /// Whether a Q key ended the run early.
   package private(set) var quit = false
 
@@ -37,6 +45,9 @@ package final class HeadlessRunner {
     let s = size ?? script.size ?? Size(width: 1280, height: 800)
     scene = DemoScene(size: s, clock: clock, settings: script.sheet.settings)
     scene.screen.scale = scale ?? script.scale ?? 1
+    host = HeadlessHost(screen: scene.screen, clock: clock)
+    host.rendersFrames = false
+    host.frameInterval = Self.frameInterval
   }
 
   /// Writes the trace to `sink`, one line per call.
@@ -44,59 +55,61 @@ package final class HeadlessRunner {
     trace = TraceWriter(scene: scene, sink: sink)
   }
 
-  /// Runs the whole script.
+  /// Runs the whole script: frames from 0 until the last event's time plus the script's
+  /// `until`, or until a Q key.
   package func run() throws {
-    let events = script.events
-    let frames = Int((script.duration / Self.frameInterval).rounded(.up))
-    var next = 0
-    try frame(0)
-    for n in 1...Swift.max(1, frames) {
-      let time = Double(n) * Self.frameInterval
-      while next < events.count && events[next].t <= time + 1e-9 {
-        clock.advance(to: events[next].t)
-        apply(events[next])
-        try onEvent?(next)
-        next += 1
-        if quit { return }
+    var failure: (any Error)?
+    host.onFrame = { [unowned self] n, frame in
+      trace?.frame(n)
+      do { try onFrame?(n, frame) } catch {
+        failure = error
+        host.stop()
       }
-      clock.advance(to: time)
-      try frame(n)
+    }
+    scene.onQuit = { [unowned self] in
+      quit = true
+      host.stop()
+    }
+    for (index, event) in script.events.enumerated() {
+      if let input = hostEvent(for: event) {
+        host.post(input, at: event.t)
+      } else {
+        host.schedule(at: event.t) { [unowned self] in apply(event) }
+      }
+      host.schedule(at: event.t) { [unowned self] in try onEvent?(index) }
+    }
+    let frames = Int((script.duration / Self.frameInterval).rounded(.up))
+    try host.run(until: Double(Swift.max(1, frames)) * Self.frameInterval)
+    if let failure { throw failure }
+  }
+
+  /// The host event for a script event that is input, with the event's time as its
+  /// timestamp; `nil` for what the app does.
+  func hostEvent(for event: ScriptEvent) -> HostEvent? {
+    switch event.action {
+    case .pointer(let phase, let p): .pointer(PointerEvent(phase, at: p, time: event.t))
+    case .wheel(let p, let dx, let dy): .wheel(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: event.t))
+    case .key(let key, let modifiers): .key(KeyEvent(key, modifiers: modifiers, time: event.t))
+    case .resize(let size): .resize(size)
+    case .select, .present, .dismiss, .cancel, .accessibility: nil
     }
   }
 
-  private func frame(_ n: Int) throws {
-    scene.screen.tick()
-    trace?.frame(n)
-    frameCount = n + 1
-    // Taken whether or not anything draws it: damage nothing takes only grows, fragmenting
-    // into hundreds of rectangles that every later change is merged against (a replay of a
-    // million pointer moves took over ten minutes).
-    let screenFrame = scene.screen.takeFrame()
-    try onFrame?(n, screenFrame)
-  }
-
-  /// Delivers one script event to the scene now.
-  package func apply(_ event: ScriptEvent) {
-    let now = clock.now
+  /// Does what the app (or an assistive tool) does for a script event that is not input.
+  func apply(_ event: ScriptEvent) {
     switch event.action {
-    case .pointer(let phase, let p):
-      scene.screen.deliver(.pointer(PointerEvent(phase, at: p, time: now)))
-    case .wheel(let p, let dx, let dy):
-      scene.screen.deliver(.wheel(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now)))
-    case .key(let key, let modifiers):
-      if scene.handleKey(KeyEvent(key, modifiers: modifiers, time: now)) == .quit { quit = true }
     case .select(let d):
       scene.detent = d
     case .present:
       scene.isPresented = true
     case .dismiss:
       scene.isPresented = false
-    case .resize(let size):
-      scene.screen.resize(to: size)
     case .cancel:
-      scene.screen.cancelAllPointers(time: now)
+      scene.screen.cancelAllPointers(time: event.t)
     case .accessibility(let view, let action):
       scene.performAccessibilityAction(action, onView: view)
+    case .pointer, .wheel, .key, .resize:
+      if let input = hostEvent(for: event) { scene.screen.deliver(input) }
     }
   }
 }

@@ -1,11 +1,11 @@
 import Compositor
-import CompositorTesting
+import HeadlessBackend
 import Testing
 
-/// The virtual host keeps the X11 host's contract: posted events reach the filter first,
-/// then the screen, in frames of virtual time; a close request or stop() ends the run;
-/// with nothing posted and nothing moving it ends by itself.
-@Suite struct VirtualHostTests {
+/// The headless host keeps the X11 host's contract: posted events reach the filter first,
+/// then the screen, in frames of virtual time, the first at once; a close request or
+/// stop() ends the run; with nothing posted and nothing moving it ends by itself.
+@Suite struct HeadlessHostTests {
   @Test func eventsGoThroughTheFilterToTheScreenInFrames() throws {
     let clock = ManualClock()
     let screen = Screen(size: Size(width: 200, height: 100), clock: clock)
@@ -16,7 +16,7 @@ import Testing
       seen.append("screen \(event.key)")
       return true
     }
-    let host = VirtualHost(screen: screen, clock: clock)
+    let host = HeadlessHost(screen: screen, clock: clock)
     host.eventFilter = { event in
       if case .key(let k) = event, k.key == .escape {
         seen.append("filter escape")
@@ -37,16 +37,16 @@ import Testing
     try host.run()
     #expect(seen == ["screen text(\"a\")", "filter escape"])
     #expect(screen.size == Size(width: 300, height: 100))
-    // The close request came with the frame at 0.5 s: 30 frames of 1/60 s.
-    #expect(host.frameCount == 30)
-    #expect(frames == Array(0..<30))
+    // The close request came with the frame at 0.5 s: the first at 0, then 30 more of 1/60 s.
+    #expect(host.frameCount == 31)
+    #expect(frames == Array(0..<31))
     #expect(host.lastFrame?.surface.width == 300)
   }
 
   @Test func withNothingPostedAndNothingMovingTheRunEnds() throws {
     let clock = ManualClock()
     let screen = Screen(size: Size(width: 10, height: 10), clock: clock)
-    let host = VirtualHost(screen: screen, clock: clock)
+    let host = HeadlessHost(screen: screen, clock: clock)
     host.rendersFrames = false
     try host.run()
     // The first frame is always wanted; after it nothing is.
