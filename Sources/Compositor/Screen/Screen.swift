@@ -54,7 +54,7 @@ public final class Screen {
 
   /// Whether the focused view shows its focus ring: after focus moved by the keyboard,
   /// until the next press of a pointer, as the web's `:focus-visible` has it.
-  public internal(set) var showsFocusRing = false
+  package internal(set) var showsFocusRing = false
 
   /// Called for every delivered event and gesture change, for traces and tests.
   public var onDelivery: ((Delivery) -> Void)?

@@ -79,7 +79,7 @@ public final class Window {
 
   /// Called after a view joined this window's tree, with that view; its subviews joined
   /// with it. A sheet uses it to wire scroll views and text fields added to its content late.
-  public var onViewInserted: ((View) -> Void)?
+  package var onViewInserted: ((View) -> Void)?
 
   /// The screen whose stack holds this window, if any.
   public internal(set) weak var screen: Screen?

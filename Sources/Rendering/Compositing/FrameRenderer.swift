@@ -26,7 +26,7 @@ import Compositor
 /// byte, whatever their number.
 public final class FrameRenderer {
   /// The painter that draws view trees; it holds the asset catalog.
-  public let painter: ViewPainter
+  package let painter: ViewPainter
   /// The most threads a frame is drawn on at once.
   public let threads: Int
   /// The color behind every window; made opaque over black if it is not.
@@ -95,7 +95,7 @@ public final class FrameRenderer {
 
   /// Drops every retained buffer, store and blurred backdrop, so the next frame draws
   /// everything afresh, as the first one does.
-  public func invalidateRetainedPixels() {
+  package func invalidateRetainedPixels() {
     layers.removeAll()
     caches.removeAll()
     coverages.removeAll()
@@ -104,7 +104,7 @@ public final class FrameRenderer {
 
   /// The bytes the renderer retains between frames: the frame, the windows' buffers, the
   /// layers' stores and the blurred backdrops. Hidden windows keep none.
-  public var retainedBytes: Int {
+  package var retainedBytes: Int {
     (frameSurface.map { $0.stride * $0.height } ?? 0) + layers.values.reduce(0) { $0 + $1.bytes }
       + caches.values.reduce(0) { $0 + $1.surface.stride * $1.surface.height }
   }

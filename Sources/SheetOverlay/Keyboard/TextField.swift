@@ -33,7 +33,7 @@ public final class TextField: View {
     didSet { refresh() }
   }
   /// The keyboard this field raises; a sheet sets it for the fields in its content.
-  public weak var keyboard: SoftwareKeyboard?
+  package weak var keyboard: SoftwareKeyboard?
   /// Whether the field is being edited.
   public private(set) var isFocused = false
   /// How far the text is scrolled to the left to keep the caret in view, in points.
@@ -44,9 +44,9 @@ public final class TextField: View {
   public var onEdit: ((TextField) -> Void)?
 
   /// The font size of the text, in points.
-  public static let fontSize = 16.0
+  package static let fontSize = 16.0
   /// The room between the field's edges and its text, in points.
-  public static let inset = 10.0
+  package static let inset = 10.0
   /// How far a press must move before it selects instead of placing the caret, in
   /// points: less than a sheet's drag needs, so a drag in a field being edited selects.
   static let selectionDragDistance = 4.0
