@@ -74,13 +74,16 @@ let package = Package(
       name: "HitBench", dependencies: ["Compositor", "Rendering", "JSONWriting", "CommandLineSupport"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
-    // Fuzz targets (issue 23): not products. scripts/fuzz-coverage.sh builds them with
-    // libFuzzer and AddressSanitizer; a plain build replays files, and FuzzCorpusTests
-    // runs every checked-in corpus input through the same functions.
+    // Fuzz targets (issue 23): not products. scripts/dev/fuzz-coverage.sh builds them with
+    // libFuzzer and AddressSanitizer; a plain build replays files, and FuzzTests runs every
+    // checked-in corpus input through the same functions, the seeded random streams and
+    // the retained-against-cold comparison.
     .systemLibrary(name: "CPNG", path: "Fuzz/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    // The invariants the fuzz tests and the streams fuzz target check on the demo scene.
+    // What the fuzz tests and the streams fuzz target check on the demo scene (the
+    // invariants, retained frames against cold ones), and how they shrink a failure.
     .target(
-      name: "SceneInvariants", dependencies: ["DemoApp", "Compositor", "SheetOverlay"], path: "Fuzz/SceneInvariants"),
+      name: "SceneInvariants", dependencies: ["DemoApp", "Compositor", "SheetOverlay", "Rendering"],
+      path: "Fuzz/SceneInvariants"),
     .target(
       name: "FuzzTargets",
       dependencies: [
@@ -120,8 +123,11 @@ let package = Package(
       exclude: ["Client"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
     .testTarget(
-      name: "FuzzCorpusTests",
-      dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting", "AccessibilityBridge", "CDBus"]),
+      name: "FuzzTests",
+      dependencies: [
+        "FuzzTargets", "SceneInvariants", "DemoApp", "Compositor", "SheetOverlay", "Rendering", "X11BackendTesting",
+        "AccessibilityBridge", "CDBus",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,7 @@ import Foundation
 
 /// The `main` of every fuzz executable.
 ///
-/// Built with `-sanitize=fuzzer,address -DFUZZING` (scripts/fuzz-coverage.sh), it hands the
+/// Built with `-sanitize=fuzzer,address -DFUZZING` (scripts/dev/fuzz-coverage.sh), it hands the
 /// command line to libFuzzer, and a broken invariant ends the process so libFuzzer keeps
 /// the input as a crash. Built plainly, it runs each file named on the command line once
 /// (a directory: each file in it) and exits 1 if any broke an invariant.

@@ -1,6 +1,6 @@
 /// Every fuzz target, by name.
 package enum FuzzTargetList {
-  /// The targets' names, as `scripts/fuzz-coverage.sh` and `Fuzz/Corpus` spell them.
+  /// The targets' names, as `scripts/dev/fuzz-coverage.sh` and `Fuzz/Corpus` spell them.
   package static let names = ["scripts", "regions", "hit-index", "encoders", "streams", "accessibility"]
 
   /// The target named `name`, if there is one.

@@ -2,12 +2,48 @@ import Compositor
 import DemoApp
 import SheetOverlay
 
-/// Reads the bytes of the `streams` fuzz target (``StreamFormat``) into a script for the
-/// demo scene: a screen, a sheet configuration and up to ``StreamFormat/maximumEvents``
-/// events. A pointer still down at the end is released, and the script runs
-/// ``StreamFormat/settle`` seconds past its last event, so the checks at rest apply.
-struct StreamDecoder {
+/// The one generator of random input streams for the demo scene, fed by bytes: it reads the
+/// bytes of the `streams` fuzz target (``StreamFormat``) into a script, a screen, a sheet
+/// configuration and up to ``StreamFormat/maximumEvents`` events. libFuzzer feeds it
+/// mutated bytes; the seeded fuzz tests feed it bytes from a seed (``script(seed:shape:)``).
+/// A pointer still down at the end is released, and the script runs ``Shape/settle``
+/// seconds past its last event, so the checks at rest apply.
+package struct StreamDecoder {
+  /// How the bytes are read: the libFuzzer target's defaults, or a shape a seeded suite
+  /// needs (shorter steps and streams, smaller screens, more changes that redraw).
+  package struct Shape: Sendable {
+    /// The latest time an event may have, in seconds.
+    package var latestTime = StreamFormat.latestTime
+    /// How much of each time step is taken: 1 reads them as written, 0.1 makes them ten
+    /// times shorter (a frame, not ten), so a short stream holds a gesture.
+    package var timeScale = 1.0
+    /// The longest side a screen gets; larger sizes are cut to it.
+    package var largestSide = 8192.0
+    /// Whether the operations the format leaves unnamed (13–15) change what is drawn (the
+    /// style, the background, the focus, the stacked details sheet, the keyboard, the
+    /// placement, the presentation) instead of moving the pointer.
+    package var redraws = false
+    /// How long the scene runs after the last event, for the sheet to come to rest.
+    package var settle = StreamFormat.settle
+
+    /// The libFuzzer target's shape.
+    package init() {}
+
+    /// A shape with the given changes.
+    package init(latestTime: Double, timeScale: Double, largestSide: Double = 8192, redraws: Bool = false) {
+      self.latestTime = latestTime
+      self.timeScale = timeScale
+      self.largestSide = largestSide
+      self.redraws = redraws
+    }
+
+    /// The seeded fuzz suite's: streams of up to 2.5 s in steps of about a frame, so the
+    /// suite's thousands of streams cost about 270 frames each.
+    package static let seeded = Shape(latestTime: 2.5, timeScale: 0.1)
+  }
+
   private var bytes: FuzzBytes
+  private let shape: Shape
   private var size = StreamFormat.sizes[0]
   private var settings = SheetSettings()
   /// The time in ticks of 1/600000 s, in which every step is a whole number, so times
@@ -19,13 +55,28 @@ struct StreamDecoder {
   private var events: [ScriptEvent] = []
 
   /// The script `input` decodes to.
-  static func script(_ input: [UInt8]) -> Script {
-    var decoder = StreamDecoder(bytes: FuzzBytes(input))
+  package static func script(_ input: [UInt8], shape: Shape = Shape()) -> Script {
+    var decoder = StreamDecoder(bytes: FuzzBytes(input), shape: shape)
     return decoder.decode()
   }
 
-  private init(bytes: FuzzBytes) {
+  /// The script the bytes of `seed` decode to: the same seed, the same script.
+  package static func script(seed: UInt64, shape: Shape = .seeded) -> Script {
+    var random = SplitMix64(seed: seed)
+    var input: [UInt8] = []
+    input.reserveCapacity(seededLength)
+    while input.count < seededLength {
+      withUnsafeBytes(of: random.next().littleEndian) { input.append(contentsOf: $0) }
+    }
+    return script(input, shape: shape)
+  }
+
+  /// How many bytes a seed makes: more than a seeded stream reads before its latest time.
+  static let seededLength = 2048
+
+  private init(bytes: FuzzBytes, shape: Shape) {
     self.bytes = bytes
+    self.shape = shape
   }
 
   private mutating func decode() -> Script {
@@ -34,20 +85,24 @@ struct StreamDecoder {
     let sheet = sheetDescription()
     settings = sheet.settings
     while !bytes.isAtEnd && events.count < StreamFormat.maximumEvents {
-      ticks += step()
-      guard t <= StreamFormat.latestTime else { break }
+      ticks += Int((Double(step()) * shape.timeScale).rounded())
+      guard t <= shape.latestTime else { break }
       event()
     }
     if let p = held { events.append(ScriptEvent(t: t + 1.0 / 60, .pointer(.up, p))) }
-    return Script(size: initial, sheet: sheet, events: events, until: StreamFormat.settle)
+    return Script(size: initial, sheet: sheet, events: events, until: shape.settle)
   }
 
   // MARK: Header
 
   private mutating func screenSize() -> Size {
     let i = bytes.below(StreamFormat.sizes.count + 1)
-    guard i == StreamFormat.sizes.count else { return StreamFormat.sizes[i] }
-    return Size(width: Double(bytes.uint16() % 8192 + 1), height: Double(bytes.uint16() % 8192 + 1))
+    let s =
+      i == StreamFormat.sizes.count
+      ? Size(width: Double(bytes.uint16() % 8192 + 1), height: Double(bytes.uint16() % 8192 + 1))
+      : StreamFormat.sizes[i]
+    let l = shape.largestSide
+    return Size(width: Swift.min(s.width, l), height: Swift.min(s.height, l))
   }
 
   private mutating func sheetDescription() -> SheetSettingsDescription {
@@ -55,6 +110,12 @@ struct StreamDecoder {
     for choice in StreamFormat.sheetChoices {
       let i = bytes.below(choice.values.count + 1)
       if i > 0 { members.append((choice.key, choice.values[i - 1])) }
+    }
+    // A stream whose frames are compared starts on any of the backgrounds, as most streams
+    // never cycle through them all.
+    if shape.redraws {
+      let names = SheetSettings.backgroundCycle.map(\.name)
+      members.append(("background", .string(names[bytes.below(names.count)], line: 1)))
     }
     // Every choice is a valid member, so this cannot throw.
     return (try? Script.parseSheet(.object(members, line: 1))) ?? SheetSettingsDescription()
@@ -86,7 +147,11 @@ struct StreamDecoder {
   }
 
   private mutating func event() {
-    let operation = StreamFormat.Operation(rawValue: bytes.byte() & 0x0F) ?? .moveBy
+    let code = bytes.byte() & 0x0F
+    guard let operation = StreamFormat.Operation(rawValue: code) ?? (shape.redraws ? nil : .moveBy) else {
+      redrawingEvent()
+      return
+    }
     switch operation {
     case .down: add(.pointer(.down, point()))
     case .move: add(.pointer(.move, point()))
@@ -116,6 +181,30 @@ struct StreamDecoder {
     case .accessibility:
       let view = StreamFormat.views[bytes.below(StreamFormat.views.count)]
       add(.accessibility(view: view, action: StreamFormat.actions[bytes.below(StreamFormat.actions.count)]))
+    }
+  }
+
+  /// A change of what is drawn, for streams whose frames are compared (``Shape/redraws``):
+  /// mostly the demo's keys for the style, the background, the focus, dismissal, a detent
+  /// and typing, else a row or the search field activated, a resize across the 700-point
+  /// width where the sheet turns into a floating card, a presentation, a selection.
+  private mutating func redrawingEvent() {
+    let keys = ["m", "m", "m", "b", "b", "b", "Tab", "Tab", "ISO_Left_Tab", "Escape", "1", "3", "s", "a"]
+    let choice = bytes.below(keys.count + 8)
+    switch choice - keys.count {
+    case 0, 1: add(.accessibility(view: "place.\(bytes.below(8))", action: "activate"))
+    case 2, 3, 4: add(.accessibility(view: "search", action: "activate"))
+    case 5:
+      let side = Int(shape.largestSide)
+      let width = size.width > 700 ? bytes.int(in: 320...700) : bytes.int(in: 701...Swift.max(701, side))
+      let height = bytes.int(in: 300...Swift.max(300, Swift.min(1000, side)))
+      size = Size(width: Double(width), height: Double(height))
+      add(.resize(size))
+    case 6: add(bytes.bool() ? .dismiss : .present)
+    case 7: add(.select(detent()))
+    default:
+      let (key, modifiers) = KeyName.key(named: keys[choice])!
+      add(.key(key, modifiers: modifiers))
     }
   }
 

@@ -14,7 +14,7 @@ package final class DemoScene {
   /// The bottom sheet.
   package private(set) var presentation: SheetOverlayPresentation!
   /// The place's details sheet, stacked over the list sheet once a row was tapped.
-  var details: SheetOverlayPresentation?
+  package var details: SheetOverlayPresentation?
   /// The details sheet's `isPresented` state.
   @State var detailsShown = false
   /// The details sheet's `selected` state.
@@ -26,7 +26,7 @@ package final class DemoScene {
   /// How many taps reached the main window.
   var mainTapCount = 0
   /// Whether the renderer should paint each frame's damage.
-  var showsDamage = false
+  package var showsDamage = false
   /// The settings the sheet was configured with.
   var settings: SheetSettings
   /// Called with every event the screen delivers.
@@ -57,7 +57,7 @@ package final class DemoScene {
   let help = View(identifier: "label.help")
   let places = View(identifier: "places", frame: Rect(x: 0, y: 0, width: 400, height: 330))
   let search = TextField(identifier: "search", placeholder: "Search places")
-  let list = ScrollView(identifier: "places.list")
+  package let list = ScrollView(identifier: "places.list")
   /// What the list shows when no place matches the search.
   let emptyState = View(identifier: "places.empty")
   var rows: [View] = []

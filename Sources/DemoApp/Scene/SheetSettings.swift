@@ -34,7 +34,7 @@ package struct SheetSettings: Equatable, Sendable {
   package init() {}
 
   /// The backgrounds the B key cycles through, in order.
-  static let backgroundCycle: [(name: String, fill: Fill)] = [
+  package static let backgroundCycle: [(name: String, fill: Fill)] = [
     ("thin", .material(.thin)),
     ("regular", .material(.regular)),
     ("thick", .material(.thick)),
@@ -44,7 +44,7 @@ package struct SheetSettings: Equatable, Sendable {
   ]
 
   /// The name of a background in the cycle, or `custom`.
-  static func name(of fill: Fill) -> String {
+  package static func name(of fill: Fill) -> String {
     backgroundCycle.first { $0.fill == fill }?.name ?? "custom"
   }
 }

@@ -11,9 +11,9 @@ extension SheetOverlayPresentation {
   /// The view the content is placed in, below the grabber.
   var contentHost: View { chrome.contentHost }
   /// The dimming behind the sheet.
-  var dimmingView: View { chrome.dimmingView }
+  package var dimmingView: View { chrome.dimmingView }
   /// The on-screen keyboard the sheet's text fields raise.
-  var keyboard: SoftwareKeyboard? { chrome.keyboard }
+  package var keyboard: SoftwareKeyboard? { chrome.keyboard }
   /// The container size the detents were last resolved for.
   package var laidOutSize: Size { seen.containerSize.value ?? .zero }
 

@@ -57,6 +57,9 @@ extension SheetOverlayPresentation {
     return -(margin + (configuration.shadow?.extent.top ?? 0) + 2)
   }
 
+  /// Whether the sheet is laid out as a floating card (not along the bottom edge).
+  package var isFloatingCard: Bool { geometry.placement.isFloating }
+
   /// Where the placement in force puts the sheet in the container this frame.
   var geometry: SheetGeometry {
     SheetGeometry(placement: configuration.placement, container: screen.size, floatingTopInset: floatingTopInset)

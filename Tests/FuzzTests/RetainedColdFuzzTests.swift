@@ -1,22 +1,31 @@
 import Compositor
 import Foundation
+import FuzzTargets
 import Rendering
+import SceneInvariants
 import Testing
 
 @testable import DemoApp
 
 /// The fuzz suite's random streams, drawn: after every event the frame is rendered retained
 /// (one renderer through the whole stream, as the window has) and cold (nothing retained),
-/// and the two must be equal, pixel for pixel (``RetainedColdChecker``).
+/// and the two must be equal, pixel for pixel (``RetainedColdChecker``). The streams are the
+/// seeded ones of ``RandomStreamTests`` in a shape that redraws (``shape``).
 ///
 /// `RETAINED_COLD_SEQUENCES` sets how many streams run (default ``defaultSequences``, a few
-/// hundred events) and `FUZZ_SEED` the first seed; `scripts/fuzz.sh` runs a long one. A
+/// hundred events) and `FUZZ_SEED` the first seed; `scripts/dev/fuzz-seeded.sh` runs a long one. A
 /// failure names its seed and prints a minimal script for `sheet-demo --headless --script`.
 @Suite struct RetainedColdFuzzTests {
   /// The streams per run of the test suite.
   static let defaultSequences = 16
   /// The longest side of a screen in these streams: a cold frame of 8192×8192 takes seconds.
   static let largestSide = 1400.0
+
+  /// The streams' shape: screens of at most `largestSide`, and a fifth of the operations
+  /// changes what is drawn.
+  static func shape(largestSide: Double) -> StreamDecoder.Shape {
+    StreamDecoder.Shape(latestTime: 2.5, timeScale: 0.1, largestSide: largestSide, redraws: true)
+  }
 
   static var sequences: Int {
     ProcessInfo.processInfo.environment["RETAINED_COLD_SEQUENCES"].flatMap { Int($0) } ?? defaultSequences
@@ -33,8 +42,7 @@ import Testing
     var features: [String: Int] = [:]
     var failures = 0
     for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.sequences)) {
-      var fuzzer = ScriptFuzzer(seed: seed, largestSide: Self.largestSide, redraws: true)
-      let script = fuzzer.script()
+      let script = StreamDecoder.script(seed: seed, shape: Self.shape(largestSide: Self.largestSide))
       let outcome = RetainedColdChecker.check(script, assets: assets)
       events += outcome.events
       comparisons += outcome.comparisons
@@ -70,8 +78,7 @@ import Testing
   @Test(arguments: [1.25, 1.5, 2])
   func retainedFramesEqualColdOnesAtOtherScales(scale: Double) {
     let seed = Self.firstSeed + UInt64(scale * 100)
-    var fuzzer = ScriptFuzzer(seed: seed, largestSide: 900, redraws: true)
-    var script = fuzzer.script()
+    var script = StreamDecoder.script(seed: seed, shape: Self.shape(largestSide: 900))
     script.scale = scale
     let outcome = RetainedColdChecker.check(script, assets: DemoAssets.catalog)
     #expect(outcome.violation == nil, "seed \(seed) at scale \(scale): \(outcome.violation.map { "\($0)" } ?? "")")

@@ -1,6 +1,5 @@
+import DemoApp
 import Testing
-
-@testable import DemoApp
 
 /// Inputs the scripts fuzzer (Fuzz/FuzzTargets/ScriptsFuzzTarget.swift) found, kept as
 /// tests; each is also in Fuzz/Corpus/scripts.

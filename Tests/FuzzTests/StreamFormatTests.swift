@@ -33,7 +33,7 @@ import Testing
       let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: ".stream")
       let checkedIn = try #require(
         FileManager.default.contents(atPath: FuzzCorpusTests.root + "/Fuzz/Corpus/streams/" + name),
-        "Fuzz/Corpus/streams/\(name) is missing: run scripts/record-stream-seeds.sh")
+        "Fuzz/Corpus/streams/\(name) is missing: run scripts/dev/record-stream-seeds.sh")
       #expect(Array(checkedIn) == StreamSeeds.seed(forRecordingAt: path), "\(name) is stale")
     }
   }

@@ -1,14 +1,12 @@
 import Compositor
-import SceneInvariants
-
-@testable import DemoApp
+import DemoApp
 
 /// Shrinks a failing script to a small one that fails the same rule, by delta debugging:
 /// remove chunks of events (halves, then quarters, down to single events) while the failure
 /// persists, then drop the screen size and sheet members that do not matter.
-enum ScriptShrinker {
+package enum ScriptShrinker {
   /// The smallest script found that still breaks `failure.rule`, and the violation it gives.
-  static func shrink(
+  package static func shrink(
     _ script: Script, failure: FuzzViolation, check: (Script) -> FuzzViolation? = { InvariantChecker.check($0) }
   ) -> (script: Script, violation: FuzzViolation) {
     var best = (script: script, violation: failure)
@@ -40,7 +38,7 @@ enum ScriptShrinker {
 
   /// `script` with its events moved earlier so the first is at 1.5 s (the sheet has
   /// presented by then), or `nil` if it starts sooner.
-  static func shiftedToStart(_ script: Script) -> Script? {
+  package static func shiftedToStart(_ script: Script) -> Script? {
     guard let first = script.events.first?.t, first > 1.5 else { return nil }
     var s = script
     s.events = script.events.map { ScriptEvent(t: $0.t - first + 1.5, $0.action) }
@@ -49,7 +47,7 @@ enum ScriptShrinker {
 
   /// `script` with `events`, and an up at the end if a pointer is still down, so removing
   /// events never leaves a sequence open (which would be a different failure).
-  static func released(_ script: Script, events: [ScriptEvent]) -> Script {
+  package static func released(_ script: Script, events: [ScriptEvent]) -> Script {
     var s = script
     s.events = events
     var held: Point?
@@ -67,7 +65,7 @@ enum ScriptShrinker {
 
   /// Zeller's ddmin: a 1-minimal sublist of `items` (removing any one more makes it pass)
   /// for which `fails` holds, given that it holds for `items`.
-  static func minimize<T>(_ items: [T], fails: ([T]) -> Bool) -> [T] {
+  package static func minimize<T>(_ items: [T], fails: ([T]) -> Bool) -> [T] {
     var current = items
     var parts = 2
     while !current.isEmpty {

@@ -4,7 +4,7 @@ import Glibc
 /// an out-of-range index) in a long soak can be replayed: each shard records its seed in a
 /// slot before running it, and a signal handler writes the slots to standard error before
 /// handing the signal back to the handler that was there (the Swift backtracer).
-enum CrashSeedReporter {
+package enum CrashSeedReporter {
   /// How many shards can report; more are not recorded.
   static let slots = 16
 
@@ -36,7 +36,7 @@ enum CrashSeedReporter {
   }()
 
   /// Records that `shard` is running `seed` (0: nothing).
-  static func running(_ seed: UInt64, shard: Int) {
+  package static func running(_ seed: UInt64, shard: Int) {
     _ = install
     guard shard >= 0, shard < slots else { return }
     seeds[shard] = seed

@@ -1,19 +1,22 @@
 import Compositor
 import Foundation
+import FuzzTargets
 import SceneInvariants
+import SheetOverlay
 import Testing
 
 @testable import DemoApp
-@testable import SheetOverlay
 
 /// Seeded random input streams against the headless demo, with the invariants of
-/// ``InvariantChecker`` checked after every event and at rest.
+/// ``InvariantChecker`` checked after every event and at rest. The streams are the
+/// `streams` fuzz target's: the bytes of a seed read by its `StreamDecoder`, in its seeded
+/// shape (``StreamDecoder/Shape/seeded``).
 ///
 /// `FUZZ_SEQUENCES` sets how many sequences run (default ``defaultSequences``) and
-/// `FUZZ_SEED` the first seed (default 1); `scripts/fuzz.sh` runs a long soak. A failure
+/// `FUZZ_SEED` the first seed (default 1); `scripts/dev/fuzz-seeded.sh` runs a long soak. A failure
 /// names its seed and prints a minimal script to replay with
 /// `sheet-demo --headless --script FILE`.
-@Suite struct FuzzTests {
+@Suite struct RandomStreamTests {
   /// The sequences per run of the test suite.
   static let defaultSequences = 2000
   /// The runs are split into shards that Swift Testing runs in parallel.
@@ -39,8 +42,7 @@ import Testing
     defer { CrashSeedReporter.running(0, shard: shard) }
     while seed < first + UInt64(Self.sequences) {
       CrashSeedReporter.running(seed, shard: shard)
-      var fuzzer = ScriptFuzzer(seed: seed)
-      let script = fuzzer.script()
+      let script = StreamDecoder.script(seed: seed)
       // One sequence in four keeps damage tracking on, so that code sees odd input too.
       if let failure = InvariantChecker.check(script, tracksDamage: seed % 4 == 0) {
         let (minimal, violation) = ScriptShrinker.shrink(script, failure: failure)
@@ -59,13 +61,21 @@ import Testing
     #expect(checked == (Self.sequences - shard + Self.shards - 1) / Self.shards)
   }
 
+  @Test func seededScriptsReadBackEqual() throws {
+    for seed in 1...300 {
+      let s = StreamDecoder.script(seed: UInt64(seed))
+      let text = s.jsonText()
+      let back = try Script.parse(text)
+      #expect(back == s, "seed \(seed):\n\(text)")
+    }
+  }
+
   @Test func theSameSeedMakesTheSameScript() {
-    var a = ScriptFuzzer(seed: 42)
-    var b = ScriptFuzzer(seed: 42)
-    var c = ScriptFuzzer(seed: 43)
-    let sa = a.script()
-    #expect(sa == b.script())
-    #expect(sa != c.script())
+    let a = StreamDecoder.script(seed: 42)
+    #expect(a == StreamDecoder.script(seed: 42))
+    #expect(a != StreamDecoder.script(seed: 43))
+    // Every script a seed makes reads back from its text, to be replayed.
+    #expect((try? Script.parse(a.jsonText())) == a)
   }
 
   @Test func generatedStreamsCoverEveryKindOfInput() {
@@ -73,10 +83,9 @@ import Testing
     var farOff = 0
     var sizes: Set<String> = []
     for seed in 1...200 {
-      var f = ScriptFuzzer(seed: UInt64(seed))
-      for e in f.script().events {
+      for e in StreamDecoder.script(seed: UInt64(seed)).events {
         types[e.typeName, default: 0] += 1
-        if case .pointer(_, let p) = e.action, abs(p.x) >= ScriptFuzzer.coordinateLimit || abs(p.y) > 10_000 {
+        if case .pointer(_, let p) = e.action, abs(p.x) >= InvariantChecker.coordinateLimit || abs(p.y) > 10_000 {
           farOff += 1
         }
         if case .resize(let s) = e.action { sizes.insert("\(Int(s.width))x\(Int(s.height))") }
@@ -155,8 +164,7 @@ import Testing
     var frames = 0
     var events = 0
     for seed in 1...100 {
-      var f = ScriptFuzzer(seed: UInt64(seed))
-      let s = f.script()
+      let s = StreamDecoder.script(seed: UInt64(seed))
       events += s.events.count
       frames += Int((s.duration * 60).rounded(.up))
     }

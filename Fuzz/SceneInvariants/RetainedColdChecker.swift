@@ -1,10 +1,8 @@
 import Compositor
+import DemoApp
 import Foundation
 import Rendering
-import SceneInvariants
-
-@testable import DemoApp
-@testable import SheetOverlay
+import SheetOverlay
 
 /// Replays a script on the headless demo with one retained renderer drawing every frame, as
 /// the window does, and after every event renders that state twice: retained, and cold (a
@@ -17,21 +15,21 @@ import SceneInvariants
 /// It also tallies which states the comparisons saw (every style, background, the dimming,
 /// both placements, the stacked sheet, the keyboard, the focus ring, a scrolled list, a
 /// resize), so a test can tell that the streams reached them.
-final class RetainedColdChecker {
+package final class RetainedColdChecker {
   /// What a replay compared and saw.
-  struct Outcome {
+  package struct Outcome {
     /// The script's events.
-    var events = 0
+    package var events = 0
     /// The frames rendered both retained and cold and compared.
-    var comparisons = 0
+    package var comparisons = 0
     /// The first difference, or `nil`.
-    var violation: FuzzViolation?
+    package var violation: FuzzViolation?
     /// How many comparisons saw each state or change (``RetainedColdChecker/features``).
-    var features: [String: Int] = [:]
+    package var features: [String: Int] = [:]
   }
 
   /// The states and changes ``Outcome/features`` counts.
-  static let features: [String] =
+  package static let features: [String] =
     SheetOverlayStyle.allCases.map { "style." + $0.rawValue }
     + SheetSettings.backgroundCycle.map { "background." + $0.name } + [
       "change.style", "change.background", "change.dimming", "change.placement", "change.stack", "change.keyboard",
@@ -46,7 +44,7 @@ final class RetainedColdChecker {
   private var lastState: [String: String] = [:]
 
   /// Replays `script`, comparing after every event and at the end.
-  static func check(_ script: Script, assets: AssetCatalog) -> Outcome {
+  package static func check(_ script: Script, assets: AssetCatalog) -> Outcome {
     RetainedColdChecker(script: script, assets: assets).run()
   }
 
@@ -107,7 +105,7 @@ final class RetainedColdChecker {
       "style": p.configuration.style.rawValue,
       "background": SheetSettings.name(of: p.configuration.background),
       "dimming": String(shown && !p.dimmingView.isHidden),
-      "placement": shown ? (p.geometry.placement.isFloating ? "floating" : "bottom") : "",
+      "placement": shown ? (p.isFloatingCard ? "floating" : "bottom") : "",
       "stack": String(scene.details.map { $0.phase != .dismissed } ?? false),
       "keyboard": String((p.keyboard?.visibleHeight ?? 0) > 0),
       "focus": scene.screen.focusRing.map { "\($0.rect)" } ?? "",
