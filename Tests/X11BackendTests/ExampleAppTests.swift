@@ -9,7 +9,7 @@ import X11BackendTesting
 /// outside, run as a person would: its window found by the app's name on a private Xvfb,
 /// real XTest clicks and a drag, the desktop's properties read with xprop.
 ///
-/// `scripts/examples.sh` (which `scripts/test.sh` runs first) builds it into
+/// `scripts/dev/examples.sh` (which `scripts/test.sh` runs first) builds it into
 /// `.build-examples/Trailhead`.
 @Suite("The example app in a real window")
 struct ExampleAppTests {
@@ -47,7 +47,7 @@ struct ExampleAppTests {
   func trailheadInAWindow() throws {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.executable.path),
-      "the example is not built at \(Self.executable.path); run scripts/examples.sh")
+      "the example is not built at \(Self.executable.path); run scripts/dev/examples.sh")
     let server = try XvfbServer(width: 1024, height: 768)
     defer { server.stop() }
     var environment = ProcessInfo.processInfo.environment

@@ -6,17 +6,16 @@
 # preloaded; this script checks first that the preload catches a one-byte overrun here.
 # Builds once, then prints one line per run and a summary; exits 1 if any run failed.
 #
-#   scripts/stress.sh [N] [-- swift test arguments]
-#   STRESS_LOCK="flock /tmp/build.lock" scripts/stress.sh 10
+#   scripts/dev/stress.sh [N] [-- swift test arguments]
+#   STRESS_LOCK="flock /tmp/build.lock" scripts/dev/stress.sh 10
 #
 # On a shared machine STRESS_LOCK is a command the build and each run go through (a lock
 # that serializes builds), taken per run so other builds interleave between runs; do not
-# run the whole script under that lock too. STRESS_DISPLAYS is the range of X displays
-# its Xvfb may take (default 151 180).
+# run the whole script under that lock too.
 set -euo pipefail
 # One block, read whole before it runs, so editing this file during a long run is safe.
 {
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 
@@ -30,7 +29,7 @@ dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
 
 # The malloc checking must be real: a one-byte overrun aborts with it and passes without.
-clang -O0 scripts/stress/overrun.c -o "$dir/overrun"
+clang -O0 scripts/dev/stress/overrun.c -o "$dir/overrun"
 if ! "$dir/overrun" >/dev/null 2>&1; then
   echo "stress: the overrun probe fails without malloc checking" >&2
   exit 1
@@ -46,9 +45,8 @@ echo "stress: malloc checking catches a one-byte overrun (MALLOC_CHECK_=3, LD_PR
 # shellcheck disable=SC2206 # a command and its arguments, split on spaces
 lock=(${STRESS_LOCK:-})
 
-source scripts/xvfb.sh
-# shellcheck disable=SC2086 # two numbers
-start_xvfb ${STRESS_DISPLAYS:-151 180}
+source scripts/lib/xvfb.sh
+start_xvfb
 # start_xvfb sets its own exit trap; keep removing the scratch directory too.
 trap 'stop_xvfb; rm -rf "$dir"' EXIT
 

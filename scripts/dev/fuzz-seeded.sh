@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# The long version of the fuzz tests, for local runs: many more random input streams than
-# the test suite runs (200 000 by default), then a replay of a script with the most events a
-# script may hold (1 000 000) and the refusal of one more.
+# The long version of the seeded fuzz tests, for local runs: many more seeded random input
+# streams than the test suite runs (200 000 by default) with the invariants checked, many
+# more of them drawn retained and cold (RETAINED_COLD_SEQUENCES, default 400), then a
+# replay of a script with the most events a script may hold (1 000 000) and the refusal of
+# one more. (Coverage-guided fuzzing with libFuzzer is scripts/dev/fuzz-coverage.sh.)
 #
-#   scripts/fuzz.sh [SEQUENCES] [FIRST_SEED]
+#   scripts/dev/fuzz-seeded.sh [SEQUENCES] [FIRST_SEED]
 #
 # A failing sequence prints its seed and a minimal script; replay it with
 #   sheet-demo --headless --script FILE --trace trace.jsonl
-# or rerun just that seed with FUZZ_SEED=<seed> FUZZ_SEQUENCES=1 swift test --filter FuzzTests.
+# or rerun just that seed with FUZZ_SEED=<seed> FUZZ_SEQUENCES=1 swift test --filter RandomStreamTests.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 sequences="${1:-${FUZZ_SEQUENCES:-200000}}"
@@ -18,11 +20,18 @@ seed="${2:-${FUZZ_SEED:-1}}"
 swift build --build-tests
 bin="$(swift build --show-bin-path)/sheet-demo"
 
-echo "fuzz: $sequences sequences from seed $seed" >&2
-start=$(date +%s)
-FUZZ_SEQUENCES="$sequences" FUZZ_SEED="$seed" \
-  swift test --skip-build --filter 'FuzzTests/randomStreamsKeepTheInvariants'
-echo "fuzz: $sequences sequences in $(( $(date +%s) - start )) s" >&2
+# soak WHAT TEST VARIABLE=COUNT: runs TEST with the count in its variable, timed.
+soak() {
+  echo "fuzz: $1 from seed $seed" >&2
+  local start
+  start=$(date +%s)
+  env "$3" FUZZ_SEED="$seed" swift test --skip-build --filter "$2"
+  echo "fuzz: $1 in $(($(date +%s) - start)) s" >&2
+}
+soak "$sequences sequences" 'RandomStreamTests/randomStreamsKeepTheInvariants' "FUZZ_SEQUENCES=$sequences"
+drawn="${RETAINED_COLD_SEQUENCES:-400}"
+soak "$drawn streams drawn retained and cold" 'RetainedColdFuzzTests/retainedFramesEqualColdOnesAfterEveryEvent' \
+  "RETAINED_COLD_SEQUENCES=$drawn"
 
 # A script of exactly Script.maximumEvents pointer events (drags of 50 events), and one more.
 dir="$(mktemp -d)"

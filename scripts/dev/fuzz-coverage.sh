@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing with libFuzzer under AddressSanitizer (and LeakSanitizer).
 #
-#   scripts/fuzz-coverage.sh [TARGET|all] [SECONDS]   # build, then fuzz each for SECONDS (default 60)
-#   scripts/fuzz-coverage.sh build                    # only build the fuzzers
-#   scripts/fuzz-coverage.sh list                     # the targets
-#   FUZZ_SKIP_BUILD=1 scripts/fuzz-coverage.sh ...    # run what is built
+#   scripts/dev/fuzz-coverage.sh [TARGET|all] [SECONDS]   # build, then fuzz each for SECONDS (default 60)
+#   scripts/dev/fuzz-coverage.sh build                    # only build the fuzzers
+#   scripts/dev/fuzz-coverage.sh list                     # the targets
+#   FUZZ_SKIP_BUILD=1 scripts/dev/fuzz-coverage.sh ...    # run what is built
 #   FUZZ_BIN=DIR FUZZ_SKIP_BUILD=1 scripts/...        # run fuzzers copied to DIR (long runs
 #                                                     # while .build-fuzz is rebuilt)
+#   FUZZ_PARALLEL=1 scripts/dev/fuzz-coverage.sh ...  # every target at once (test.sh's)
 #
 # Targets (Fuzz/FuzzTargets): scripts, regions, hit-index, encoders, streams, accessibility.
 # Each is built with -sanitize=fuzzer,address in its own scratch path (.build-fuzz), apart
@@ -24,7 +25,7 @@ set -euo pipefail
 # One block, read whole before it runs: a long run keeps its meaning if this file is
 # edited meanwhile (bash reads a script as it goes).
 {
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 all_targets=(scripts regions hit-index encoders streams accessibility)
@@ -72,7 +73,7 @@ bin="${FUZZ_BIN:-$PWD/.build-fuzz/release}"
 # libFuzzer's have it, as it saves the input. Leaks count, minus toolchain frames.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
-export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$PWD/scripts/dev/lsan.supp:print_suppressions=0"
 
 max_len() {
   case "$1" in
@@ -82,24 +83,24 @@ max_len() {
   esac
 }
 
-status=0
-summary=()
-for t in "${targets[@]}"; do
-  work=".build-fuzz/corpus/$t"
+# fuzz_one TARGET: fuzzes TARGET for SECONDS and writes its summary line to
+# .build-fuzz/summary-TARGET; returns non-zero on a crash or a failed run.
+fuzz_one() {
+  local t="$1"
+  local work=".build-fuzz/corpus/$t"
   # Not .build-fuzz/artifacts: that is SwiftPM's, and a build empties it.
-  artifacts=".build-fuzz/crashes/$t"
+  local artifacts=".build-fuzz/crashes/$t"
   mkdir -p "$work" "$artifacts"
-  seeds=()
+  local seeds=() dict=()
   for d in "Fuzz/Corpus/$t" $([ "$t" = scripts ] && echo Assets/scripts Assets/scripts/conformance); do
     [ -d "$d" ] && seeds+=("$d")
   done
-  dict=()
   [ -f "Fuzz/Dictionaries/$t.dict" ] && dict=(-dict="Fuzz/Dictionaries/$t.dict")
   # Named by length too, so test.sh's short runs never write into a long run's log.
-  log=".build-fuzz/fuzz-$t-${seconds}s.log"
+  local log=".build-fuzz/fuzz-$t-${seconds}s.log"
   echo "fuzz: $t for $seconds s (log $log)" >&2
+  local before after crashes slow execs last corpus slow_note="" run_status=0
   before=$(find "$artifacts" -type f ! -name 'slow-unit-*' | wc -l)
-  run_status=0
   "$bin/fuzz-$t" "$work" ${seeds[@]+"${seeds[@]}"} ${dict[@]+"${dict[@]}"} \
     -max_total_time="$seconds" -max_len="$(max_len "$t")" -timeout="${FUZZ_TIMEOUT:-30}" \
     -rss_limit_mb=4096 -print_final_stats=1 -print_funcs=0 -print_pcs=0 \
@@ -112,15 +113,30 @@ for t in "${targets[@]}"; do
   execs=$(grep -ao 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
   last=$(grep -aE '^#[0-9]+' "$log" | grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*/[0-9]*[a-zA-Z]*' | tail -1)
   corpus=$(find "$work" -type f | wc -l)
-  slow_note=""
   if [ "$slow" -gt 0 ]; then slow_note=", $slow slow unit(s)"; fi
-  line="fuzz: $t: ${seconds} s, ${execs:-0} executions, ${last:-no coverage line}, $corpus in the working corpus, $crashes crash(es)$slow_note"
-  summary+=("$line")
+  echo "fuzz: $t: ${seconds} s, ${execs:-0} executions, ${last:-no coverage line}, $corpus in the working corpus, $crashes crash(es)$slow_note" \
+    >".build-fuzz/summary-$t"
   if [ "$run_status" -ne 0 ] || [ "$crashes" -ne 0 ]; then
     grep -aE "ERROR: |Fatal error|SUMMARY|Test unit written" "$log" | head -20 >&2 || true
-    status=1
+    return 1
   fi
-done
+}
+
+# One after another, or with FUZZ_PARALLEL=1 all at once (test.sh's short runs: each target
+# gets less of the machine, the whole takes one target's time).
+status=0
+summary=()
+if [ -n "${FUZZ_PARALLEL:-}" ]; then
+  pids=()
+  for t in "${targets[@]}"; do
+    fuzz_one "$t" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+else
+  for t in "${targets[@]}"; do fuzz_one "$t" || status=1; done
+fi
+for t in "${targets[@]}"; do summary+=("$(cat ".build-fuzz/summary-$t" 2>/dev/null || echo "fuzz: $t: no summary")"); done
 printf '%s\n' "${summary[@]}"
 exit "$status"
 }

@@ -1,5 +1,5 @@
 // A minimal program showing that ThreadSanitizer reports a data race on the value of a
-// contended Synchronization.Mutex that has none: scripts/tsan-mutex-check.sh builds it with
+// contended Synchronization.Mutex that has none: scripts/dev/tsan-mutex-check.sh builds it with
 // -sanitize=thread and runs each variant.
 //
 //   mutex            four threads add to a global Mutex<Int> under withLock, 100 000 times

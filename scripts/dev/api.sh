@@ -3,12 +3,12 @@
 # code: every public or open declaration, extension and conformance, generated from SwiftPM's
 # symbol graphs. A change to the public API then shows in review as a change to these lists.
 #
-#   scripts/api.sh            # fails with the difference when a list is stale
-#   scripts/api.sh --update   # rewrites the lists
+#   scripts/dev/api.sh            # fails with the difference when a list is stale
+#   scripts/dev/api.sh --update   # rewrites the lists
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-source scripts/symbol-graphs.sh
+source scripts/lib/symbol-graphs.sh
 symbol_graphs
 
 # Every Swift module of the package has a list (the C shims have no symbol graph of their
@@ -22,7 +22,7 @@ done
 
 fresh="$(mktemp -d)"
 trap 'rm -rf "$fresh"' EXIT
-python3 scripts/api-list.py "$graphs" "$fresh" "${modules[@]}"
+python3 scripts/dev/api-list.py "$graphs" "$fresh" "${modules[@]}"
 
 if [ "${1:-}" = "--update" ]; then
   rm -rf api
@@ -37,7 +37,7 @@ fi
 if ! diff -ru api "$fresh" >"$fresh.diff" 2>&1; then
   sed -E -e "s|$fresh|(the code)|g" -e 's/^((---|\+\+\+) [^\t]*)\t.*$/\1/' "$fresh.diff" >&2
   rm -f "$fresh.diff"
-  echo "api: the public API lists in api/ are stale; review the change above, then run scripts/api.sh --update" >&2
+  echo "api: the public API lists in api/ are stale; review the change above, then run scripts/dev/api.sh --update" >&2
   exit 1
 fi
 rm -f "$fresh.diff"

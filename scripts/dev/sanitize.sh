@@ -3,17 +3,17 @@
 # Starts its own Xvfb for the X11 tests, as scripts/test.sh does. Exits non-zero on any
 # test failure and on any sanitizer report.
 #
-#   scripts/sanitize.sh                          # AddressSanitizer + LeakSanitizer, in .build-asan
-#   scripts/sanitize.sh --filter Index           # a subset, as swift test takes it
-#   scripts/sanitize.sh thread                   # ThreadSanitizer, in .build-tsan
-#   scripts/sanitize.sh thread --filter Parallel
+#   scripts/dev/sanitize.sh                          # AddressSanitizer + LeakSanitizer, in .build-asan
+#   scripts/dev/sanitize.sh --filter Index           # a subset, as swift test takes it
+#   scripts/dev/sanitize.sh thread                   # ThreadSanitizer, in .build-tsan
+#   scripts/dev/sanitize.sh thread --filter Parallel
 #
 # address: a memory error stops the process, a leak makes it exit non-zero; the
-# suppressions in scripts/lsan.supp name toolchain and system library frames only.
-# thread: every data race and lock-order report fails the run; scripts/tsan.supp holds
+# suppressions in scripts/dev/lsan.supp name toolchain and system library frames only.
+# thread: every data race and lock-order report fails the run; scripts/dev/tsan.supp holds
 # the suppressions, each for a toolchain or system frame and with its reason.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 
@@ -23,23 +23,23 @@ if [ "${1:-}" = thread ] || [ "${1:-}" = address ]; then
   shift
 fi
 
-source scripts/xvfb.sh
-start_xvfb 121 150
+source scripts/lib/xvfb.sh
+start_xvfb
 
 if [ "$sanitizer" = address ]; then
   scratch=.build-asan
   # The demo and the probe the tests launch inherit these, so their leaks count too.
   export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1"
-  export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan.supp:print_suppressions=0"
+  export LSAN_OPTIONS="suppressions=$PWD/scripts/dev/lsan.supp:print_suppressions=0"
   reports="ERROR: (AddressSanitizer|LeakSanitizer)"
 else
   scratch=.build-tsan
   # The one suppression, for Synchronization.Mutex, holds only while this still shows it
   # is a false positive.
-  scripts/tsan-mutex-check.sh
+  scripts/dev/tsan-mutex-check.sh
   # Every report counts; the programs the tests launch are built with TSan too and
   # inherit this. halt_on_error=0 lets one run show every report at once.
-  export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan.supp:print_suppressions=1:halt_on_error=0:second_deadlock_stack=1:history_size=4"
+  export TSAN_OPTIONS="suppressions=$PWD/scripts/dev/tsan.supp:print_suppressions=1:halt_on_error=0:second_deadlock_stack=1:history_size=4"
   reports="WARNING: ThreadSanitizer|ERROR: ThreadSanitizer"
 fi
 

@@ -4,9 +4,9 @@
 # (ExampleAppTests) then runs the built app under Xvfb. The example builds in a scratch
 # directory of its own, .build-examples/Trailhead, so it never fights the main .build.
 #
-#   scripts/examples.sh
+#   scripts/dev/examples.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 example=Examples/Trailhead

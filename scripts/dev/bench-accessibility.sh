@@ -4,9 +4,9 @@
 # accessibility bus (a private session bus, at-spi2-core's launcher and registry, a client
 # listening for focus events) next to --no-accessibility, over SECONDS (default 20).
 #
-#   scripts/bench-accessibility.sh [SECONDS]
+#   scripts/dev/bench-accessibility.sh [SECONDS]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 seconds="${1:-20}"
@@ -14,8 +14,8 @@ swift build -c release --product sheet-demo
 demo="$PWD/.build/release/sheet-demo"
 "$demo" --headless --bench-accessibility
 
-source scripts/xvfb.sh
-start_xvfb 181 210
+source scripts/lib/xvfb.sh
+start_xvfb
 runtime="$(mktemp -d)"
 trap 'stop_xvfb; rm -rf "$runtime"' EXIT
 chmod 700 "$runtime"

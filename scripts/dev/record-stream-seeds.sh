@@ -5,14 +5,14 @@
 # stacked details sheet and its notes, the keyboard), then writes their seeds in the stream
 # format (Fuzz/Corpus/streams/*.stream) with the plain build's fuzz-streams --encode.
 #
-#   scripts/record-stream-seeds.sh
+#   scripts/dev/record-stream-seeds.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 command -v xdotool >/dev/null || { apt-get install -y -qq xdotool >/dev/null; }
-source scripts/xvfb.sh
-start_xvfb 181 210
+source scripts/lib/xvfb.sh
+start_xvfb
 swift build --product sheet-demo >/dev/null
 swift build --product fuzz-streams >/dev/null
 bin="$(swift build --show-bin-path)"

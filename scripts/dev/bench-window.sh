@@ -8,7 +8,7 @@
 #   input-to-frame latency p50/p99 (each input event to the start of the frame that took it),
 #   CPU seconds per second of dragging, and the idle window's CPU % of a core.
 #
-#   scripts/bench-window.sh [SECONDS] [DEMO...]
+#   scripts/dev/bench-window.sh [SECONDS] [DEMO...]
 #
 # BENCH_SCALE=2 runs the demo at --scale 2 on a 3840×2160 server (the same 1920×1080
 # points, the drag's pixels doubled).
@@ -17,7 +17,7 @@
 # asked for the same lines through BENCH_FRAME_STATS, which it must be patched to write.
 # Run binaries back to back in one call so they share the machine's state.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 seconds="${1:-10}"
@@ -31,10 +31,9 @@ idle_seconds=10
 hz=$(getconf CLK_TCK)
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 work="$(mktemp -d)"
-source scripts/xvfb.sh
+source scripts/lib/xvfb.sh
 scale="${BENCH_SCALE:-1}"
-start_xvfb "${BENCH_DISPLAY_FIRST:-241}" "${BENCH_DISPLAY_LAST:-270}" \
-  "$(awk -v s="$scale" 'BEGIN { printf "%dx%d", 1920 * s, 1080 * s }')"
+start_xvfb "$(awk -v s="$scale" 'BEGIN { printf "%dx%d", 1920 * s, 1080 * s }')"
 trap 'stop_xvfb; rm -rf "$work"' EXIT
 
 for demo in "${demos[@]}"; do
@@ -57,7 +56,7 @@ for demo in "${demos[@]}"; do
     # The grabber at the top of the sheet, which rests on its smallest detent (250 points
     # high, top at 830), dragged up and down 300 points.
     before=$(ticks "$pid")
-    python3 scripts/bench-window.py drag "$seconds" $(awk -v s="$scale" 'BEGIN { print 960 * s, 840 * s, 540 * s }') \
+    python3 scripts/dev/bench-window.py drag "$seconds" $(awk -v s="$scale" 'BEGIN { print 960 * s, 840 * s, 540 * s }') \
       >/dev/null
     after=$(ticks "$pid")
     sleep 2 # the release settles; then the idle window
@@ -67,7 +66,7 @@ for demo in "${demos[@]}"; do
     kill "$pid"
     wait "$pid" 2>/dev/null || true
     unset BENCH_FRAME_STATS
-    figures=$(python3 scripts/bench-window.py stats "$stats")
+    figures=$(python3 scripts/dev/bench-window.py stats "$stats")
     awk -v b="$before" -v a="$after" -v ib="$idle_before" -v ia="$idle_after" -v hz="$hz" -v s="$seconds" \
       -v is="$idle_seconds" -v demo="$demo" -v mode="${mode:-multi-window} scale $scale" -v figures="$figures" \
       'BEGIN { printf "%s %s: %s cpu_s_per_s=%.3f idle_cpu_pct=%.2f\n", demo, mode, figures, (a - b) / hz / s, (ia - ib) / hz / is * 100 }'

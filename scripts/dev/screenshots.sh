@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Takes the README's screenshots of the real window: sheet-demo under a private Xvfb at
 # 1920×1080, driven with real input (xdotool, through XTest), captured with ImageMagick's
-# `import`. Usage: scripts/screenshots.sh [OUTPUT_DIR] (default docs/screenshots).
+# `import`. Usage: scripts/dev/screenshots.sh [OUTPUT_DIR] (default docs/screenshots).
 # Build first (scripts/demo.sh or swift build); the shots come from .build/debug/sheet-demo.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out="${1:-docs/screenshots}"
 mkdir -p "$out"
 demo=.build/debug/sheet-demo
-source scripts/xvfb.sh
-start_xvfb 90 119
+source scripts/lib/xvfb.sh
+start_xvfb
 
 # Runs the demo at 1920×1080 points (with the flags in $DEMO_FLAGS), lets it settle, runs
 # the xdotool steps given as arguments (each a command line for xdotool; "sleep N"
@@ -45,7 +45,7 @@ shoot demo-focus-scrolled "${tabs[@]}"
 
 # The same card at scale 2 on a 3840×2160 screen: crisp text, paths and icons at twice the
 # pixels (HiDPI), the layout in points unchanged.
-start_xvfb 90 119 3840x2160
+start_xvfb 3840x2160
 DEMO_FLAGS="--scale 2" shoot demo-floating-2x
 # The card's top, 1× magnified beside 2× as drawn: what the scale buys.
 convert "$out/demo-floating.png" -crop 380x200+0+820 -scale 200% "$out/.crop-1x.png"

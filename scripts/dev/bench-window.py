@@ -1,8 +1,8 @@
-"""Drives and measures sheet-demo in a real window for scripts/bench-window.sh.
+"""Drives and measures sheet-demo in a real window for scripts/dev/bench-window.sh.
 
-    python3 scripts/bench-window.py drag SECONDS X Y0 Y1   # XTest: press at (X, Y0), a move
+    python3 scripts/dev/bench-window.py drag SECONDS X Y0 Y1   # XTest: press at (X, Y0), a move
                                                            # every 8 ms between Y0 and Y1, release
-    python3 scripts/bench-window.py stats FILE              # frames per second and input-to-frame
+    python3 scripts/dev/bench-window.py stats FILE              # frames per second and input-to-frame
                                                            # latency from --frame-stats lines
 
 The drag goes through libXtst with ctypes, so its moves leave on time (a process per move,

@@ -2,7 +2,7 @@
 # Builds hitbench in release and runs the full hit-test benchmark: the tables on stdout, the
 # plot in docs/hitbench.png. Extra arguments go to hitbench (for example --seed 7 or --json).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 scripts/setup.sh >&2
