@@ -18,7 +18,7 @@ import Rendering
 /// arrived in between coalesced into the next frame, and not at all while nothing moves:
 /// then it sleeps on the X connection. Time is the screen's clock, which should be the
 /// monotonic wall clock (`SystemClock`); input timestamps are mapped onto it. The screen's
-/// clipboard becomes the X `CLIPBOARD` selection.
+/// clipboard becomes the X `CLIPBOARD` selection, and its primary clipboard `PRIMARY`.
 ///
 /// Hooks: ``eventFilter`` sees each event before the screen (an app's own keys, a
 /// recording), ``onFrame`` sees each frame (a trace), ``watch(fileDescriptor:onReadable:)``
@@ -60,7 +60,7 @@ public final class X11Host: ScreenHost {
 
   /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size, in
   /// points) and shows it; the screen takes the window's size, its scale (``scale``) and
-  /// its clipboard becomes X's.
+  /// its clipboards become X's (`CLIPBOARD` and `PRIMARY`).
   ///
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` without a display, whose description is
   ///   the message to print; ``X11Error`` when the server cannot make the window.
@@ -78,6 +78,7 @@ public final class X11Host: ScreenHost {
     self.renderer = renderer
     refreshRate = window.refreshRate().flatMap { (1...1000).contains($0) ? $0 : nil } ?? 60
     screen.clipboard = window.clipboard
+    screen.primaryClipboard = window.primary
     screen.scale = window.scale
     screen.resize(to: window.points(window.size))
   }
@@ -103,11 +104,12 @@ public final class X11Host: ScreenHost {
   /// measured from. Zero once the window is closed.
   public var originOnScreen: Point { window.originOnScreen }
 
-  /// Destroys the window and closes the connection; the screen's clipboard goes back to
-  /// one in memory. Later calls do nothing.
+  /// Destroys the window and closes the connection; the screen's clipboards go back to
+  /// ones in memory. Later calls do nothing.
   public func close() {
     guard !window.isClosed else { return }
     if screen.clipboard === window.clipboard { screen.clipboard = MemoryClipboard() }
+    if screen.primaryClipboard === window.primary { screen.primaryClipboard = MemoryClipboard() }
     window.close()
   }
 
@@ -168,7 +170,9 @@ public final class X11Host: ScreenHost {
   private func gather() throws {
     let now = screen.clock.now
     var timeout: Double? = wantsFrame ? Swift.max(0, due - now) : nil
-    if let deadline = window.clipboard.nextDeadline { timeout = Swift.min(timeout ?? .infinity, deadline - now) }
+    for deadline in [window.clipboard.nextDeadline, window.primary.nextDeadline].compactMap({ $0 }) {
+      timeout = Swift.min(timeout ?? .infinity, deadline - now)
+    }
     let watched = watches
     let ready = window.connection.waitReadable(
       seconds: timeout.map { Swift.max(0, $0) }, alsoWatching: [stopHandle.wakeDescriptor] + watched.map(\.descriptor))
@@ -186,6 +190,7 @@ public final class X11Host: ScreenHost {
       pending.append(event)
     }
     window.clipboard.expire()
+    window.primary.expire()
   }
 
   /// One frame: the input since the last, coalesced, to the filter and the screen; a tick;
