@@ -159,13 +159,20 @@ import X11BackendTesting
     #expect(demo.waitForExit() == .exited(0))
   }
 
+  /// Opens the Bakery's details at 800×600 (its row is the first) and clicks into their
+  /// notes, with `input`.
+  static func openNotes(_ demo: RunningDemo, _ input: XTestInjector) throws {
+    try input.click(at: Point(x: 400, y: 440), in: demo.window)
+    let shown = demo.waitForFrame { Self.details($0)?.contains("\"phase\":\"resting\"") == true }
+    let detailsTop = try #require(shown.flatMap(Self.details).flatMap { RunningDemo.number("top", in: $0) })
+    // The notes field: 64 to 102 points below the details' grabber.
+    try input.click(at: Point(x: 400, y: detailsTop + 20 + 83), in: demo.window)
+  }
+
   /// Types "bakery note" into the Bakery's details at 800×600; returns the injector.
   static func typeANote(_ demo: RunningDemo) throws -> XTestInjector {
     let input = try XTestInjector(displayName: demo.server.displayName)
-    try input.click(at: Point(x: 400, y: 440), in: demo.window)  // the first row: the Bakery
-    let shown = demo.waitForFrame { Self.details($0)?.contains("\"phase\":\"resting\"") == true }
-    let detailsTop = try #require(shown.flatMap(Self.details).flatMap { RunningDemo.number("top", in: $0) })
-    try input.click(at: Point(x: 400, y: detailsTop + 20 + 83), in: demo.window)
+    try openNotes(demo, input)
     try Self.type("bakery note", input)
     #expect(Self.waitForText(demo, "details.notes", "bakery note"))
     try input.key("Escape")
@@ -282,8 +289,8 @@ import X11BackendTesting
       (Int((left + width) * s) - 4...Int((left + width) * s) + 4).reversed().first { inShape($0, row) })
     #expect(isCard(lastColumn, row) && isNotCard(lastColumn + 1, row), "column \(lastColumn)")
     // The bottom edge, under the list's text and separators, and the corners are judged
-    // headless, where coverage can be read (CardEdgeTests); the input shape there is the window's hit region, which the
-    // X server's routing follows (HostScaleTests' oracle).
+    // headless, where coverage can be read (CardEdgeTests); the input shape there is the
+    // window's hit region, which the X server's routing follows (HostScaleTests' oracle).
     try input.key("q")
     #expect(demo.waitForExit() == .exited(0))
   }
@@ -353,10 +360,7 @@ import X11BackendTesting
     let demo = try RunningDemo.ready()
     let input = try XTestInjector(displayName: demo.server.displayName)
     defer { input.close() }
-    try input.click(at: Point(x: 400, y: 440), in: demo.window)
-    let shown = demo.waitForFrame { Self.details($0)?.contains("\"phase\":\"resting\"") == true }
-    let detailsTop = try #require(shown.flatMap(Self.details).flatMap { RunningDemo.number("top", in: $0) })
-    try input.click(at: Point(x: 400, y: detailsTop + 20 + 83), in: demo.window)
+    try Self.openNotes(demo, input)
     let words = ["harbour", "market", "note", "bakery", "pier", "tower", "ferry", "museum"]
     var typed = ""
     var i = 0
