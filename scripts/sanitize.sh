@@ -44,6 +44,9 @@ else
 fi
 
 swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch"
+# The example app that ExampleAppTests runs in a window, built where scripts/examples.sh
+# builds it: the app under test, not this suite, so without a sanitizer.
+swift build --package-path Examples/Trailhead --scratch-path .build-examples/Trailhead
 log=$(mktemp)
 status=0
 # ScriptParserGrowthTests counts instructions with valgrind, which cannot run a sanitizer's build.

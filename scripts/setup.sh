@@ -23,6 +23,7 @@ packages=(
   dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
                                        # the AT-SPI bus launcher and registry
   python3-pyatspi                      # the accessibility tests' client (run with /usr/bin/python3)
+  imagemagick                          # scripts/screenshots.sh: import captures the screen, convert crops
 )
 
 missing=()

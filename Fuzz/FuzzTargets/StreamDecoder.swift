@@ -79,12 +79,12 @@
     private mutating func add(_ action: ScriptEvent.Action) {
       events.append(ScriptEvent(t: t, action))
       switch action {
-      case .pointer(.down, let p): held = p
-      case .pointer(.move, let p): held = held.map { _ in p }
-      case .pointer(.up, _), .cancel: held = nil
+      case .pointer(.down, let p, _, _): held = p
+      case .pointer(.move, let p, _, _): held = held.map { _ in p }
+      case .pointer(.up, _, _, _), .cancel: held = nil
       default: break
       }
-      if case .pointer(_, let p) = action { last = p }
+      if case .pointer(_, let p, _, _) = action { last = p }
     }
 
     private mutating func event() {

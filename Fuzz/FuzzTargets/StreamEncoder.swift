@@ -56,7 +56,8 @@
       }
       func op(_ o: StreamFormat.Operation) -> UInt8 { o.rawValue }
       switch action {
-      case .pointer(let phase, let p):
+      case .pointer(let phase, let p, let button, let modifiers):
+        guard button == .primary, modifiers.isEmpty else { return nil }
         let o: StreamFormat.Operation = phase == .down ? .down : phase == .move ? .move : .up
         return point(p).map { [op(o)] + $0 }
       case .wheel(let p, let dx, let dy):
@@ -89,6 +90,8 @@
         guard let v = StreamFormat.views.firstIndex(of: view), let a = StreamFormat.actions.firstIndex(of: action)
         else { return nil }
         return [op(.accessibility), UInt8(v), UInt8(a)]
+      case .close:
+        return nil
       }
     }
   }

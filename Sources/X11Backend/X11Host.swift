@@ -37,7 +37,7 @@ import Rendering
 ///
 /// Time is the screen's clock, which should be the monotonic wall clock (`SystemClock`);
 /// input timestamps and vblank times are mapped onto it. The screen's clipboard becomes the
-/// X `CLIPBOARD` selection.
+/// X `CLIPBOARD` selection, and its primary clipboard `PRIMARY`.
 ///
 /// Hooks: ``eventFilter`` sees each event before the screen (an app's own keys, a
 /// recording), ``onFrame`` sees each frame (a trace), ``watch(fileDescriptor:onReadable:)``
@@ -102,7 +102,7 @@ public final class X11Host: ScreenHost {
 
   /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size, in
   /// points) and shows it; the screen takes the window's size, its scale (``scale``) and
-  /// its clipboard becomes X's.
+  /// its clipboards become X's (`CLIPBOARD` and `PRIMARY`).
   ///
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` without a display, whose description is
   ///   the message to print; ``X11Error`` when the server cannot make the window.
@@ -125,6 +125,7 @@ public final class X11Host: ScreenHost {
     renderLead = RenderLead(interval: 1 / rate, startsLate: configuration.frameStart == .late)
     signals = configuration.stopsOnTerminationSignals ? TerminationSignalPipe() : nil
     screen.clipboard = window.clipboard
+    screen.primaryClipboard = window.primary
     screen.scale = window.scale
     screen.resize(to: window.points(window.size))
   }
@@ -164,12 +165,13 @@ public final class X11Host: ScreenHost {
   /// measured from. Zero once the window is closed.
   public var originOnScreen: Point { window.originOnScreen }
 
-  /// Destroys the window and closes the connection; the screen's clipboard goes back to
-  /// one in memory. Later calls do nothing.
+  /// Destroys the window and closes the connection; the screen's clipboards go back to
+  /// ones in memory. Later calls do nothing.
   public func close() {
     signals?.close()
     guard !window.isClosed else { return }
     if screen.clipboard === window.clipboard { screen.clipboard = MemoryClipboard() }
+    if screen.primaryClipboard === window.primary { screen.primaryClipboard = MemoryClipboard() }
     window.close()
   }
 
@@ -257,7 +259,9 @@ public final class X11Host: ScreenHost {
   private func gather() throws {
     let now = screen.clock.now
     var timeout: Double? = wantsFrame ? nextFrame(now: now).map { Swift.max(0, $0.start - now) } : nil
-    if let deadline = window.clipboard.nextDeadline { timeout = Swift.min(timeout ?? .infinity, deadline - now) }
+    for deadline in [window.clipboard.nextDeadline, window.primary.nextDeadline].compactMap({ $0 }) {
+      timeout = Swift.min(timeout ?? .infinity, deadline - now)
+    }
     if let oldest = inFlight.values.map(\.presented).min() {
       timeout = Swift.min(timeout ?? .infinity, oldest + Self.presentTimeout - now)
     }
@@ -285,6 +289,7 @@ public final class X11Host: ScreenHost {
       pending.append(event)
     }
     window.clipboard.expire()
+    window.primary.expire()
     if let oldest = inFlight.values.map(\.presented).min(), screen.clock.now - oldest > Self.presentTimeout {
       // The server stopped answering for these frames: go on without its word.
       window.presentQueue?.abandonAll()

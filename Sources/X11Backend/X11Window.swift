@@ -50,6 +50,8 @@ import Glibc
   var sharedImage: SharedMemoryImage?
   var timeMapper = ServerTimeMapper()
   var isPointerDown = false
+  /// The button whose press opened the pointer sequence, while one is open.
+  var pressedButton: PointerButton = .primary
   /// Makes the server's MIT-SHM attach fail on purpose; tests use it to reach the fallback.
   var attachInvalidSharedSegment = false
   /// A file descriptor that, once readable, makes ``nextEvents(timeout:)`` return early:
@@ -83,6 +85,8 @@ import Glibc
   /// Events read while waiting for the server to release a pixmap, handed out by the
   /// next read.
   var deferredEvents: [X11Event] = []
+  /// The `PRIMARY` selection, for the screen's primary clipboard.
+  let primary: X11Clipboard
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -161,6 +165,7 @@ import Glibc
     self.hasShape = shape
     self.keys = X11KeyTranslator(display: display)
     self.clipboard = X11Clipboard(connection: connection, window: window, clock: clock)
+    self.primary = X11Clipboard(connection: connection, window: window, clock: clock, selectionName: "PRIMARY")
     keys.addWindow(window)
     self.showsWindowsSeparately = separateWindows && shape
     self.childTitlePrefix = childTitlePrefix

@@ -76,7 +76,7 @@ import Testing
       var f = ScriptFuzzer(seed: UInt64(seed))
       for e in f.script().events {
         types[e.typeName, default: 0] += 1
-        if case .pointer(_, let p) = e.action, abs(p.x) >= ScriptFuzzer.coordinateLimit || abs(p.y) > 10_000 {
+        if case .pointer(_, let p, _, _) = e.action, abs(p.x) >= ScriptFuzzer.coordinateLimit || abs(p.y) > 10_000 {
           farOff += 1
         }
         if case .resize(let s) = e.action { sizes.insert("\(Int(s.width))x\(Int(s.height))") }

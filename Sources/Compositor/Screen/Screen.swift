@@ -66,6 +66,11 @@ public final class Screen {
   /// the screen installs the system's.
   public var clipboard: any Clipboard = MemoryClipboard()
 
+  /// The primary selection: the text selected last, which a middle click pastes, as GTK's
+  /// primary clipboard and X's `PRIMARY` selection keep it; in memory until a host that
+  /// shows the screen installs the system's.
+  public var primaryClipboard: any Clipboard = MemoryClipboard()
+
   /// How views measure text to place a caret between characters: an estimate until a
   /// host that draws the screen installs its renderer's metrics.
   public var textMetrics: any TextMetrics = EstimatedTextMetrics()

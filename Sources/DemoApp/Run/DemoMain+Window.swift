@@ -14,7 +14,7 @@ extension DemoMain {
   static let defaultWindowSize = Size(width: 1280, height: 800)
 
   /// Opens the scene in a real window with ``X11Backend/X11Host`` and runs it until Q, the
-  /// window manager's close, or a signal; the host paces frames to the display and sleeps
+  /// window manager's close (each refused once while a note holds text), or a signal; the host paces frames to the display and sleeps
   /// while nothing moves. Here are only the demo's own hooks: its keys, the recording, the
   /// trace, the frame statistics and the signals.
   static func window(_ options: CommandLineOptions) throws -> Int32 {
@@ -57,6 +57,7 @@ extension DemoMain {
     var finished = false
     func finishing(_ status: Int32) throws -> Int32 {
       finished = true
+      tracer?.flush()  // the Q that ended the run, held until it is known whether it edited
       try OutputFiles.finish([{ try trace?.close() }, { try stats?.close() }, { try recorder?.save() }])
       return status
     }
@@ -73,7 +74,8 @@ extension DemoMain {
     host.eventFilter = { [unowned host] event in
       switch event {
       case .pointer(let p, _):
-        recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
+        recorder?.record(
+          .pointer(p.phase, p.location, button: p.button, modifiers: p.modifiers), at: p.timestamp)
       case .wheel(let w):
         recorder?.record(.wheel(w.location, dx: w.deltaX, dy: w.deltaY), at: w.timestamp)
       case .key(let k):
@@ -85,7 +87,9 @@ extension DemoMain {
       case .resize(let size):
         recorder?.record(.resize(size), at: clock.now)
       case .closeRequest:
-        break
+        recorder?.record(.close, at: clock.now)
+        // With a note typed the first close is refused (the hint says a second quits).
+        if !scene.mayQuit("windowClose") { return true }
       }
       return false
     }

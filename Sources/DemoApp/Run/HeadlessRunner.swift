@@ -27,7 +27,7 @@ final class HeadlessRunner {
   private(set) var trace: TraceWriter?
   /// How many frames ran.
   private(set) var frameCount = 0
-  /// Whether a Q key ended the run early.
+  /// Whether a Q key or a close ended the run early.
   private(set) var quit = false
 
   /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800)
@@ -46,6 +46,8 @@ final class HeadlessRunner {
 
   /// Runs the whole script.
   func run() throws {
+    // A key at the very end (a Q that quits) still gets its line.
+    defer { trace?.flush() }
     let events = script.events
     let frames = Int((script.duration / Self.frameInterval).rounded(.up))
     var next = 0
@@ -79,8 +81,8 @@ final class HeadlessRunner {
   func apply(_ event: ScriptEvent) {
     let now = clock.now
     switch event.action {
-    case .pointer(let phase, let p):
-      scene.screen.send(PointerEvent(phase, at: p, time: now))
+    case .pointer(let phase, let p, let button, let modifiers):
+      scene.screen.send(PointerEvent(phase, at: p, time: now, button: button, modifiers: modifiers))
     case .wheel(let p, let dx, let dy):
       scene.screen.send(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now))
     case .key(let key, let modifiers):
@@ -97,6 +99,10 @@ final class HeadlessRunner {
       scene.screen.cancelAllPointers(time: now)
     case .accessibility(let view, let action):
       scene.performAccessibilityAction(action, onView: view)
+    case .close:
+      // The window manager's close: the run ends as the window's would, unless a typed
+      // note refuses it.
+      if scene.mayQuit("windowClose") { quit = true }
     }
   }
 }

@@ -16,7 +16,8 @@ extension DemoScene {
   /// grabber moves the sheet, a button acts on Return or Space) and Tab moves the focus;
   /// otherwise Escape dismisses the top sheet (the details over the list first, unless
   /// their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
-  /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits.
+  /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits (with a
+  /// note typed, the second of them: see ``mayQuit(_:)``).
   package func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
     // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
@@ -29,7 +30,8 @@ extension DemoScene {
     // Keys held with Control, Alt or Super are commands, not the letters' bindings; Ctrl+Q
     // quits, as a desktop app's does.
     if event.modifiers.hasCommand {
-      return event.modifiers == .control && event.key.text?.lowercased() == "q" ? .quit : .ignored
+      guard event.modifiers == .control, event.key.text?.lowercased() == "q" else { return .ignored }
+      return mayQuit("quitKey") ? .quit : .handled
     }
     switch event.key.text?.lowercased() {
     case "1", "2", "3":
@@ -46,7 +48,8 @@ extension DemoScene {
     case "s":
       isPresented = true
     case "q":
-      return .quit
+      // With a note typed, the first Q is refused and says what a second does.
+      return mayQuit("quitKey") ? .quit : .handled
     default:
       return .ignored
     }

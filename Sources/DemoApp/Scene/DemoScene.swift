@@ -37,8 +37,13 @@ package final class DemoScene {
   /// ``performAccessibilityAction(_:onView:)``: the view's identifier, the action's name,
   /// and whether it did something.
   var onAccessibility: ((String, String, Bool) -> Void)?
-  /// Called with every refused dismissal: the sheet's identifier and what tried.
-  var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
+  /// Called with every refused dismissal: the sheet's identifier and what tried (a
+  /// `SheetDismissReason`'s raw value, or `"windowClose"` and `"quitKey"` for a refused
+  /// close of the app, see ``mayQuit(_:)``).
+  var onDismissAttempt: ((String, String) -> Void)?
+  /// Whether a close of the app was refused since the notes were last edited: the next
+  /// close quits.
+  var closeRefused = false
   /// Called after every edit of a text field (its text, caret or selection): the field's
   /// identifier and its state.
   var onTextEdit: ((String, LineEditor) -> Void)?
@@ -72,6 +77,8 @@ package final class DemoScene {
 
   /// The height of the button bar along the top.
   static let barHeight = 52.0
+  /// What a floating card keeps clear at the top: the bar and the help line below it.
+  static let topInset = 76.0
 
   static let pinSpots: [(name: String, x: Double, y: Double)] = [
     ("Bakery", 0.18, 0.30), ("Museum", 0.72, 0.22), ("Harbour", 0.86, 0.52),
@@ -118,13 +125,13 @@ package final class DemoScene {
         .sheetOverlayPlacement(s.placement)
         .sheetOverlayMotion(s.motion)
         .sheetOverlayOnDismissAttempt { [unowned self] reason in
-          self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason)
+          self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason.rawValue)
         }
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }
-    // A floating card stays below the button bar at its largest detent.
-    presentation.floatingTopInset = Self.barHeight
+    // A floating card stays below the button bar and the help line at its largest detent.
+    presentation.floatingTopInset = Self.topInset
     screen.addFrameHandler { [weak self] _ in self?.frame() }
   }
 

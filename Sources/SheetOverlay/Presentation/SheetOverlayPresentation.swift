@@ -123,7 +123,7 @@ public final class SheetOverlayPresentation {
     SheetPosition(
       height: Swift.max(0, height), top: geometry.bottom - height - keyboardOffset,
       progress: SheetPhysics.progress(height: height, detents: state.layout.heights),
-      keyboardOffset: keyboardOffset, x: chrome.sheetView.frame.minX, width: chrome.sheetView.frame.width)
+      keyboardOffset: keyboardOffset, x: chrome.exactFrame.minX, width: chrome.exactFrame.width)
   }
 
   /// The size of the part of the content area that shows this frame (the content itself

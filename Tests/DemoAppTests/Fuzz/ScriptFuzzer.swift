@@ -92,11 +92,34 @@ struct ScriptFuzzer {
     case 78..<82: add(.present, after: step())
     case 82..<86: add(.dismiss, after: step())
     case 86..<92: resize()
-    case 92..<96:
+    case 92..<95:
       let views = ["sheet.grabber", "button.show", "button.style", "search", "place.3", "map", "no.such.view"]
       let actions = ["expand", "collapse", "dismiss", "activate", "jump"]
       add(.accessibility(view: pick(uniform(views)), action: pick(uniform(actions))), after: step())
+    case 95..<98: notes()
     default: add(.cancel, after: step())
+    }
+  }
+
+  /// A note typed in a place's details, then what may take it elsewhere: another place
+  /// picked, an undo, a select-all and a letter, Escape, the × button, a close of the app.
+  private mutating func notes() {
+    add(.accessibility(view: "place.\(int(0...19))", action: "activate"), after: step())
+    add(.accessibility(view: "details.notes", action: "activate"), after: 0.05)
+    for _ in 0..<int(1...5) { add(.key(.text(pick(uniform(["a", "b", "é", " ", "日本"])))), after: step()) }
+    for _ in 0..<int(1...3) {
+      switch int(0...9) {
+      case 0, 1: add(.accessibility(view: "place.\(int(0...19))", action: "activate"), after: step())
+      case 2: add(.key(.text("z"), modifiers: .control), after: step())
+      case 3:
+        add(.key(.text("a"), modifiers: .control), after: step())
+        add(.key(.text("x")), after: step())
+      case 4: add(.key(.escape), after: step())
+      case 5: add(.accessibility(view: "details.close", action: "activate"), after: step())
+      case 6: add(.close, after: step())
+      case 7: add(.key(.backspace), after: step())
+      default: add(Self.keyPress(pick(uniform(Self.keys))), after: step())
+      }
     }
   }
 
@@ -174,7 +197,7 @@ struct ScriptFuzzer {
     t += dt
     events.append(ScriptEvent(t: t, action))
     switch action {
-    case .pointer(let phase, let p):
+    case .pointer(let phase, let p, _, _):
       last = p
       held = phase != .up
     case .cancel:
