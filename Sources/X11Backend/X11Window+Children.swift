@@ -96,6 +96,7 @@ extension X11Window {
     attributes.colormap = colormap
     attributes.event_mask =
       ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask | KeyReleaseMask
+      | FocusChangeMask
     let id = XCreateWindow(
       display, windowID, 0, 0, 1, 1, 0, depth, UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)

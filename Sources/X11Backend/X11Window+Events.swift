@@ -57,6 +57,12 @@ extension X11Window {
     while budget > 0, !connection.isLost, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
       XNextEvent(connection.display, &event)
       budget -= 1
+      // An assistive technology hears each key first, and may keep it (issue 31).
+      if event.type == KeyPress || event.type == KeyRelease, let filter = keyStrokeFilter,
+        filter(keyStroke(event.xkey, pressed: event.type == KeyPress))
+      {
+        continue
+      }
       // A dead key or a step of a compose sequence: the input method keeps it.
       if keys.filter(&event) { continue }
       if let translated = translate(&event) {
@@ -99,6 +105,9 @@ extension X11Window {
         message.message_type == protocolsAtom && message.format == 32
         && Atom(truncatingIfNeeded: message.data.l.0) == deleteWindowAtom
       return isDelete ? .close : nil
+    case FocusIn, FocusOut:
+      hasInputFocus = holdsInputFocus()
+      return nil
     case MappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
       return nil

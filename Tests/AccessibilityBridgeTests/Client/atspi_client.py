@@ -120,7 +120,8 @@ def describe(acc):
            "id": acc.accessibleId,
            "states": sorted(pyatspi.stateToString(s) for s in acc.getState().getStates()),
            "children": [c.name for c in acc], "index": acc.getIndexInParent(),
-           "interfaces": list(acc.get_interfaces())}
+           "interfaces": list(acc.get_interfaces()), "attributes": acc.getAttributes() and
+           dict(a.split(":", 1) for a in acc.getAttributes() if ":" in a)}
     try:
         e = acc.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         out["extents"] = [e.x, e.y, e.width, e.height]
