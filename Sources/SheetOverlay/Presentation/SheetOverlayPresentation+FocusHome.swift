@@ -27,7 +27,8 @@ extension SheetOverlayPresentation {
   /// Gives the keyboard focus a home when the sheet goes while holding it, as GTK gives it
   /// back to the window a dialog came from: the view that had it when the sheet was
   /// presented, while that view can still take it, else the first view Tab reaches in the
-  /// window the stack of sheets was presented over. A screen reader then announces where
+  /// window the stack of sheets was presented over (its first focusable view, when the
+  /// sheet's dimming still covers it). A screen reader then announces where
   /// the focus is instead of falling silent on a view that is gone.
   func returnFocusHome() {
     guard let focused = screen.focusedView, holds(focused) else { return }
@@ -37,9 +38,24 @@ extension SheetOverlayPresentation {
     }
     var bottom = self
     while let p = bottom.parent { bottom = p }
-    let host = bottom.hostWindow
-    let first = screen.focusOrder().first { $0.window === host && canTakeFocus($0) }
-    screen.focus(first)
+    guard let host = bottom.hostWindow else {
+      screen.focus(nil)
+      return
+    }
+    let reachable = screen.focusOrder().first { $0.window === host && canTakeFocus($0) }
+    screen.focus(reachable ?? firstFocusable(in: host))
+  }
+
+  /// The first view of `window` that can take the focus, top down and from the left, as
+  /// Tab orders them: for when a modal sheet's dimming, on its way out, still covers the
+  /// window, so that Tab's order (what a pointer reaches) has none of them yet.
+  private func firstFocusable(in window: Window) -> View? {
+    var found: [View] = []
+    window.rootView.forEachInSubtree { v in if canTakeFocus(v) { found.append(v) } }
+    return found.min { a, b in
+      let (p, q) = (a.frameOnScreen.origin, b.frameOnScreen.origin)
+      return p.y.rounded() != q.y.rounded() ? p.y.rounded() < q.y.rounded() : p.x < q.x
+    }
   }
 
   /// Whether `view` is in this sheet's window or that of a sheet stacked on it.

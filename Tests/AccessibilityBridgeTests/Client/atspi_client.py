@@ -120,8 +120,8 @@ def describe(acc):
            "id": acc.accessibleId,
            "states": sorted(pyatspi.stateToString(s) for s in acc.getState().getStates()),
            "children": [c.name for c in acc], "index": acc.getIndexInParent(),
-           "interfaces": list(acc.get_interfaces()), "attributes": acc.getAttributes() and
-           dict(a.split(":", 1) for a in acc.getAttributes() if ":" in a)}
+           "interfaces": list(acc.get_interfaces()),
+           "attributes": dict(a.split(":", 1) for a in acc.getAttributes() if ":" in a)}
     try:
         e = acc.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         out["extents"] = [e.x, e.y, e.width, e.height]
@@ -200,6 +200,21 @@ def handle(cmd):
             return {"error": "not found"}
         acc.queryValue().currentValue = float(cmd["value"])
         return {"done": True}
+    if c == "text":
+        acc = find(cmd)
+        if acc is None:
+            return {"error": "not found"}
+        t = acc.queryText()
+        n = t.getNSelections()
+        return {"text": t.getText(0, -1), "caret": t.caretOffset,
+                "selections": [list(t.getSelection(i)) for i in range(n)], "selection0": list(t.getSelection(0))}
+    if c == "text_call":
+        acc = find(cmd)
+        if acc is None:
+            return {"error": "not found"}
+        target = acc.queryEditableText() if cmd.get("editable") else acc.queryText()
+        result = getattr(target, cmd["method"])(*cmd.get("args", []))
+        return {"result": list(result) if isinstance(result, tuple) else result}
     if c == "grab_focus":
         acc = find(cmd)
         return {"done": bool(acc.queryComponent().grabFocus())} if acc is not None else {"error": "not found"}

@@ -55,6 +55,16 @@ import Testing
     #expect(h.screen.focusedView === h.button)
   }
 
+  /// K8: a modal sheet's dimming covers the window below while the sheet goes, so Tab's
+  /// order has nothing there yet: the focus goes to the window's first focusable view.
+  @Test func aModalSheetGivesTheFocusHomeThroughItsDimming() throws {
+    let h = SheetHarness { $0.sheetOverlayStyle(.modal) }
+    h.button.isFocusable = true
+    try KeyboardAccessTests.focusGrabber(h)
+    #expect(KeyboardAccessTests.press(h, .escape))
+    #expect(h.screen.focusedView === h.button)
+  }
+
   /// K8: a sheet dismissed while the focus is elsewhere leaves it there.
   @Test func aSheetDismissedWithoutTheFocusLeavesItAlone() throws {
     let h = SheetHarness()
