@@ -20,10 +20,11 @@ import X11BackendTesting
     let fixture = DemoFixture()
     let bridge: AccessibilityBridge
 
-    init() throws {
+    init(late: Bool = false) throws {
       bus = try BridgeLoopTests.Bus()
       registry = try ChildProcess(
-        URL(fileURLWithPath: "/usr/bin/python3"), [KeystrokeTests.registry.path, bus.address], standardOutput: .pipe)
+        URL(fileURLWithPath: "/usr/bin/python3"), [KeystrokeTests.registry.path, bus.address] + (late ? ["late"] : []),
+        standardOutput: .pipe)
       let ready = registry.outputDescriptor.flatMap { PipeLines.readLine(from: $0, until: .now + .seconds(20)) }
       try #require(ready == "ready", "the stand-in registry did not start")
       bridge = try AccessibilityBridge(screen: fixture.scene.screen, applicationName: "probe", address: bus.address)
@@ -73,6 +74,22 @@ import X11BackendTesting
     #expect(try s.received()["type"] as? Int == 1)
     #expect(s.bridge.statistics.keystrokesSent == 3)
     #expect(s.bridge.statistics.keystrokesConsumed == 1)
+  }
+
+  @Test func aListenerThatComesAndGoesIsFollowed() throws {
+    // The screen reader starts after the app: the registry says so, and keys go to it.
+    let s = try Setup(late: true)
+    #expect(s.bridge.hasKeystrokeListeners)
+    #expect(s.bridge.keystrokeConsumed(Self.keystroke(0xFF8D, 104, "", "KP_Enter")))
+    _ = try s.received()
+    // It went: the next key is the app's at once, and never sent.
+    let deadline = ContinuousClock.now + .seconds(10)
+    while s.bridge.hasKeystrokeListeners, ContinuousClock.now < deadline {
+      _ = BridgeLoopTests.settle(s.bridge, rounds: 1)
+    }
+    #expect(!s.bridge.hasKeystrokeListeners)
+    #expect(!s.bridge.keystrokeConsumed(Self.keystroke(0xFF8D, 104, "", "KP_Enter")))
+    #expect(s.bridge.statistics.keystrokesSent == 1)
   }
 
   @Test func withoutAListenerOrABusKeysAreTheAppsAtOnce() throws {

@@ -354,6 +354,10 @@ import Testing
     let button = try #require(f.node(.pushButton, "Show sheet"))
     #expect(f.call(button.id, action, "GetDescription", [.int32(0)]) == .values([.string("Activates it")]))
     #expect(f.call(button.id, action, "GetKeyBinding", [.int32(0)]) == .values([.string("Return")]))
+    // A field's activation starts editing, which Return ends: it has no key.
+    let field = try #require(f.node(.entry))
+    #expect(f.call(field.id, action, "GetDescription", [.int32(0)]) == .values([.string("Starts editing")]))
+    #expect(f.call(field.id, action, "GetKeyBinding", [.int32(0)]) == .values([.string("")]))
     #expect(
       AccessibleAction.accelerator(AccessibilityKeyBinding(.text("c"), modifiers: [.control, .shift]))
         == "<Shift><Control>c")

@@ -142,6 +142,9 @@ import X11BackendTesting
     #expect(left.speech.contains { $0.trimmingCharacters(in: .whitespaces) == "u" }, "Left: \(left.speech)")
     let right = try press("Right", s, input, into: &log)
     #expect(!right.speech.isEmpty, "Right said nothing")
+    // KP_Enter in the field, as in the GTK app: where-am-I names the field and its text.
+    let fieldWhere = try press("KP_Enter", s, input, into: &log) { $0.contains("Search places") }
+    #expect(fieldWhere.speech.contains { $0.contains("Search places") }, "KP_Enter said \(fieldWhere.speech)")
     // KP_Enter on a row is Orca's where-am-I, and the row does not open.
     let row = try press("Tab", s, input, into: &log) { $0.contains("City Museum") }
     #expect(row.speech.contains { $0.contains("City Museum") }, "\(row.speech)")

@@ -43,7 +43,8 @@ public struct AccessibilityKeystroke: Hashable, Sendable {
 
   /// AT-SPI's `DeviceEvent` `(uinnisb)`: type (0 pressed, 1 released), keysym, key code,
   /// modifiers, time, the string, and whether it is text. The numbers take their bits as
-  /// they are, as atk-bridge casts them.
+  /// they are, as atk-bridge casts them; the string is the text typed, else the keysym's
+  /// name, as GTK 3 fills it (`"KP_Enter"`, `"Tab"`).
   package var deviceEvent: DBusValue {
     let isText = !text.isEmpty
     return .structure([

@@ -26,7 +26,8 @@ package enum AccessibilityEvents {
     var focusGained: [AccessibilityEvent] = []
     // An object that is gone: a focus it held is lost and a frame it was is deactivated,
     // said while clients still know it; then the frame is destroyed.
-    for (id, was) in old.nodes.sorted(by: { $0.key < $1.key }) where new[id] == nil {
+    for id in old.nodes.keys.filter({ new[$0] == nil }).sorted() {
+      guard let was = old[id] else { continue }
       if was.states.contains(.focused) { departures.append(stateChange(id, .focused, false)) }
       if was.kind == .frame {
         if was.states.contains(.active) { departures.append(windowEvent(id, "Deactivate", was)) }
@@ -68,7 +69,8 @@ package enum AccessibilityEvents {
           AccessibilityEvent(
             source: id, member: "PropertyChange", detail: "accessible-parent", data: new.parentReference(of: id)))
       }
-      for state in AtspiState.allCases where was.states.contains(state) != now.states.contains(state) {
+      for state in AtspiState.allCases
+      where was.states != now.states && was.states.contains(state) != now.states.contains(state) {
         let on = now.states.contains(state)
         let event = stateChange(id, state, on)
         if state == .focused {

@@ -33,28 +33,29 @@ package struct AccessibleAction: Equatable, Sendable {
   /// A key binding in GTK's accelerator syntax, as `gtk_accelerator_name` writes it: the
   /// modifiers in angle brackets, then the key's keysym name.
   package static func accelerator(_ binding: AccessibilityKeyBinding) -> String {
-    var out = ""
-    if binding.modifiers.contains(.shift) { out += "<Shift>" }
-    if binding.modifiers.contains(.control) { out += "<Control>" }
-    if binding.modifiers.contains(.alt) { out += "<Alt>" }
-    if binding.modifiers.contains(.super) { out += "<Super>" }
-    switch binding.key {
-    case .tab: out += "Tab"
-    case .escape: out += "Escape"
-    case .return: out += "Return"
-    case .backspace: out += "BackSpace"
-    case .delete: out += "Delete"
-    case .up: out += "Up"
-    case .down: out += "Down"
-    case .left: out += "Left"
-    case .right: out += "Right"
-    case .home: out += "Home"
-    case .end: out += "End"
-    case .pageUp: out += "Page_Up"
-    case .pageDown: out += "Page_Down"
-    case .text(" "): out += "space"
-    case .text(let s): out += s.replacingNULs
-    }
-    return out
+    let key: String =
+      switch binding.key {
+      case .tab: "Tab"
+      case .escape: "Escape"
+      case .return: "Return"
+      case .backspace: "BackSpace"
+      case .delete: "Delete"
+      case .up: "Up"
+      case .down: "Down"
+      case .left: "Left"
+      case .right: "Right"
+      case .home: "Home"
+      case .end: "End"
+      case .pageUp: "Page_Up"
+      case .pageDown: "Page_Down"
+      case .text(" "): "space"
+      case .text(let s): s.replacingNULs
+      }
+    // Every snapshot says each action's key: the usual one, with no modifier, as it is.
+    guard !binding.modifiers.isEmpty else { return key }
+    let names: [(KeyModifiers, String)] = [
+      (.shift, "<Shift>"), (.control, "<Control>"), (.alt, "<Alt>"), (.super, "<Super>"),
+    ]
+    return names.filter { binding.modifiers.contains($0.0) }.map(\.1).joined() + key
   }
 }

@@ -1,6 +1,9 @@
 import Compositor
 
 extension TextField {
+  /// What the field's `activate` action does, in the words a screen reader says.
+  public static let activateDescription = "Starts editing"
+
   /// The field as assistive technology reads and edits it: a text field named by its
   /// placeholder, with its text as value, its caret and selection, and the field's own
   /// edits for a client's caret moves, selections and changes (AT-SPI's Text and
@@ -9,7 +12,8 @@ extension TextField {
     var element = Accessibility(
       role: .textField, label: placeholder, value: editor.text,
       actions: [
-        AccessibilityAction(AccessibilityAction.activate) { [weak self] in
+        // No key: Return ends the editing a field's activation starts.
+        AccessibilityAction(AccessibilityAction.activate, description: Self.activateDescription) { [weak self] in
           guard let self else { return false }
           self.focus()
           return true

@@ -14,6 +14,8 @@ import subprocess
 import sys
 import time
 
+from process_tree import children_of
+
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
 
@@ -150,16 +152,7 @@ def kill_bus():
     """Kills the accessibility bus: the launcher's dbus-daemon, then the launcher."""
     daemon = session.get_object("org.freedesktop.DBus", "/org/freedesktop/DBus")
     launcher_pid = int(daemon.GetConnectionUnixProcessID("org.a11y.Bus", dbus_interface="org.freedesktop.DBus"))
-    children = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/%s/stat" % entry) as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-                if int(fields[1]) == launcher_pid:
-                    children.append(int(entry))
-            except (OSError, IndexError, ValueError):
-                pass
+    children = children_of(launcher_pid)
     for pid in children + [launcher_pid]:
         try:
             os.kill(pid, signal.SIGKILL)

@@ -23,6 +23,8 @@ import subprocess
 import sys
 import time
 
+from process_tree import children_of, runs
+
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SPEECHD = "/usr/bin/speech-dispatcher"
 MODULES = "/usr/lib/speech-dispatcher-modules"
@@ -44,31 +46,13 @@ def start(argv, env=None, log=None):
     return p
 
 
-def descendants(pid):
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/%s/stat" % entry) as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-                if int(fields[1]) == pid:
-                    found.append(int(entry))
-            except (OSError, IndexError, ValueError):
-                pass
-    return found
-
-
 def alive(pid):
     try:
         if os.waitpid(pid, os.WNOHANG)[0] == pid:
             return False
     except ChildProcessError:
         pass  # not ours to reap (the launcher's bus daemon): ask /proc
-    try:
-        with open("/proc/%d/stat" % pid) as f:
-            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
+    return runs(pid)
 
 
 def end_all():
@@ -116,7 +100,7 @@ while not session.name_has_owner("org.a11y.Bus"):
     time.sleep(0.02)
 a11y = str(session.get_object("org.a11y.Bus", "/org/a11y/bus").GetAddress(dbus_interface="org.a11y.Bus"))
 # The launcher's own bus daemon is its child: it goes with the others at the end.
-children[1:1] = descendants(launcher.pid)
+children[1:1] = children_of(launcher.pid)
 
 # speech-dispatcher with the dummy module, in the foreground, never timing out; Orca finds
 # it at its default socket in XDG_RUNTIME_DIR.
