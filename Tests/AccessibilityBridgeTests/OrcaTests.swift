@@ -37,6 +37,20 @@ import X11BackendTesting
     return heard
   }
 
+  /// Presses `key` and expects Orca to say `words` for it: in an utterance, or (`exactly`)
+  /// as one, as a typed character's echo is.
+  @discardableResult
+  func expectSaid(
+    _ words: String, after key: String, _ s: OrcaSession, _ input: XTestInjector, modifiers: [String] = [],
+    exactly: Bool = false, into log: inout [Heard], _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Heard {
+    let matches: (String) -> Bool =
+      exactly ? { $0.trimmingCharacters(in: .whitespaces) == words } : { $0.contains(words) }
+    let heard = try press(key, s, input, modifiers: modifiers, into: &log, expecting: matches)
+    #expect(heard.speech.contains(where: matches), "\(what): Orca said \(heard.speech)", sourceLocation: sourceLocation)
+    return heard
+  }
+
   /// Writes what each app's keys made Orca say to `ORCA_TEST_LOGS`, when it is set.
   func keep(_ name: String, _ log: [Heard]) {
     guard let dir = ProcessInfo.processInfo.environment["ORCA_TEST_LOGS"], !dir.isEmpty else { return }
@@ -125,47 +139,31 @@ import X11BackendTesting
     #expect(enteredSheet.contains { $0.contains("Sheet grabber") }, "Tab never reached the grabber: \(enteredSheet)")
     #expect(enteredSheet.contains { $0.contains("Places") }, "the sheet's name was not said: \(enteredSheet)")
     // The grabber's changes are spoken as the detents' words.
-    let medium = try press("Up", s, input, into: &log) { $0.contains("medium") }
-    #expect(medium.speech.contains { $0.contains("medium") }, "\(medium.speech)")
-    let large = try press("Up", s, input, into: &log) { $0.contains("large") }
-    #expect(large.speech.contains { $0.contains("large") }, "\(large.speech)")
+    try expectSaid("medium", after: "Up", s, input, into: &log, "the grabber's next detent")
+    try expectSaid("large", after: "Up", s, input, into: &log, "the grabber's largest detent")
     // Typing in the search field is echoed, and the caret's character is said on Left.
-    let field = try press("Tab", s, input, into: &log) { $0.contains("Search places") }
-    #expect(field.speech.contains { $0.contains("Search places") }, "\(field.speech)")
-    let m = try press("m", s, input, into: &log) { $0.trimmingCharacters(in: .whitespaces) == "m" }
-    #expect(
-      m.speech.contains { $0.trimmingCharacters(in: .whitespaces) == "m" }, "typing m was not echoed: \(m.speech)")
-    let u = try press("u", s, input, into: &log) { $0.trimmingCharacters(in: .whitespaces) == "u" }
-    #expect(
-      u.speech.contains { $0.trimmingCharacters(in: .whitespaces) == "u" }, "typing u was not echoed: \(u.speech)")
-    let left = try press("Left", s, input, into: &log) { $0.trimmingCharacters(in: .whitespaces) == "u" }
-    #expect(left.speech.contains { $0.trimmingCharacters(in: .whitespaces) == "u" }, "Left: \(left.speech)")
+    try expectSaid("Search places", after: "Tab", s, input, into: &log, "Tab to the field")
+    try expectSaid("m", after: "m", s, input, exactly: true, into: &log, "typing m was not echoed")
+    try expectSaid("u", after: "u", s, input, exactly: true, into: &log, "typing u was not echoed")
+    try expectSaid("u", after: "Left", s, input, exactly: true, into: &log, "the caret's character on Left")
     let right = try press("Right", s, input, into: &log)
     #expect(!right.speech.isEmpty, "Right said nothing")
     // KP_Enter in the field, as in the GTK app: where-am-I names the field and its text.
-    let fieldWhere = try press("KP_Enter", s, input, into: &log) { $0.contains("Search places") }
-    #expect(fieldWhere.speech.contains { $0.contains("Search places") }, "KP_Enter said \(fieldWhere.speech)")
+    try expectSaid("Search places", after: "KP_Enter", s, input, into: &log, "where-am-I in the field")
     // KP_Enter on a row is Orca's where-am-I, and the row does not open.
-    let row = try press("Tab", s, input, into: &log) { $0.contains("City Museum") }
-    #expect(row.speech.contains { $0.contains("City Museum") }, "\(row.speech)")
-    let whereAmI = try press("KP_Enter", s, input, into: &log) { $0.contains("City Museum") }
-    #expect(whereAmI.speech.contains { $0.contains("City Museum") }, "KP_Enter said \(whereAmI.speech)")
+    try expectSaid("City Museum", after: "Tab", s, input, into: &log, "Tab to the first row")
+    try expectSaid("City Museum", after: "KP_Enter", s, input, into: &log, "where-am-I on the row")
     #expect(!traceLines().contains { $0.contains("\"kind\":\"presentation\"") && $0.contains("\"id\":\"details\"") })
     // Return opens the details: the sheet is spoken as it takes the focus, and Escape
     // takes it away, the focus back on the row, spoken.
-    let shown = try press("Return", s, input, into: &log) { $0.contains("Place details") }
-    #expect(shown.speech.contains { $0.contains("Place details") }, "the details sheet was not said: \(shown.speech)")
-    let back = try press("Escape", s, input, into: &log) { $0.contains("City Museum") }
-    #expect(back.speech.contains { $0.contains("City Museum") }, "after the details went: \(back.speech)")
+    try expectSaid("Place details", after: "Return", s, input, into: &log, "the details sheet shown")
+    try expectSaid("City Museum", after: "Escape", s, input, into: &log, "after the details went")
     // Escape on the grabber dismisses the sheet; the focus goes to an object Orca says.
     try press("Tab", s, input, modifiers: ["Shift_L"], into: &log)
-    let grabber = try press("Tab", s, input, modifiers: ["Shift_L"], into: &log) { $0.contains("Sheet grabber") }
-    #expect(grabber.speech.contains { $0.contains("Sheet grabber") }, "\(grabber.speech)")
-    let dismissed = try press("Escape", s, input, into: &log) { $0.contains("Show sheet") }
-    #expect(dismissed.speech.contains { $0.contains("Show sheet") }, "after Escape on the grabber: \(dismissed.speech)")
+    try expectSaid("Sheet grabber", after: "Tab", s, input, modifiers: ["Shift_L"], into: &log, "Shift-Tab back")
+    try expectSaid("Show sheet", after: "Escape", s, input, into: &log, "after Escape on the grabber")
     // Shown again, the sheet is said and nothing in it is grayed.
-    let again = try press("Return", s, input, into: &log) { $0.contains("Sheet grabber") }
-    #expect(again.speech.contains { $0.contains("Places") }, "the sheet shown again was not said: \(again.speech)")
+    try expectSaid("Places", after: "Return", s, input, into: &log, "the sheet shown again")
     try press("Tab", s, input, into: &log)
     try press("Tab", s, input, into: &log)
     let afterShow = log.suffix(3)
