@@ -64,6 +64,18 @@ public final class X11Host: ScreenHost {
   /// through Present; without Present, right after ``onFramePresented``. Frames are
   /// reported in order.
   public var onFrameShown: ((X11FrameTiming) -> Void)?
+  /// Sees each key press and release as the X server reported it, before the input method
+  /// and the screen; returning `true` drops it, so nothing in the app acts on it. A screen
+  /// reader's hook goes here: the accessibility bridge hands the key to the registry's
+  /// listeners first, as GTK does, and a key one of them consumed is theirs.
+  public var keyStrokeFilter: ((X11KeyStroke) -> Bool)? {
+    get { window.keyStrokeFilter }
+    set { window.keyStrokeFilter = newValue }
+  }
+  /// Whether one of the app's X windows has the X keyboard focus. A change of it asks for
+  /// a frame, so what follows the focus (an accessibility client's active window) hears of
+  /// it.
+  public var hasInputFocus: Bool { window.hasInputFocus }
   /// Stops ``run()`` from any thread.
   public let stopHandle = X11StopHandle()
   /// The display's refresh rate, in frames a second, that frames are paced to.
@@ -277,6 +289,8 @@ public final class X11Host: ScreenHost {
       stop()
     }
     for watch in watched where ready.contains(watch.descriptor) { watch.body() }
+    let focused = window.hasInputFocus
+    defer { if window.hasInputFocus != focused { screen.requestFrame() } }
     for event in try window.readEvents() {
       switch event {
       case .hover:

@@ -61,6 +61,12 @@ extension X11Window {
       // Present's completion and idle events are the queue's; the input method need not
       // see them.
       if presentQueue?.handle(&event) == true { continue }
+      // An assistive technology hears each key first, and may keep it (issue 31).
+      if event.type == KeyPress || event.type == KeyRelease, let filter = keyStrokeFilter,
+        filter(keyStroke(event.xkey, pressed: event.type == KeyPress))
+      {
+        continue
+      }
       // A dead key or a step of a compose sequence: the input method keeps it.
       if keys.filter(&event) { continue }
       if let translated = translate(&event) {
@@ -108,6 +114,9 @@ extension X11Window {
         message.message_type == protocolsAtom && message.format == 32
         && Atom(truncatingIfNeeded: message.data.l.0) == deleteWindowAtom
       return isDelete ? .close : nil
+    case FocusIn, FocusOut:
+      hasInputFocus = holdsInputFocus()
+      return nil
     case MappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
       return nil

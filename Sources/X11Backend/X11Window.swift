@@ -70,6 +70,12 @@ import Glibc
   var childOrder: [UInt] = []
   /// The X window keyboard focus was last given to.
   var focusedWindow: UInt = 0
+  /// Sees each key press and release before anything else; `true` drops it (see
+  /// ``X11Host/keyStrokeFilter``).
+  var keyStrokeFilter: ((X11KeyStroke) -> Bool)?
+  /// Whether the X keyboard focus is on the top-level or one of its children, as the server
+  /// said at the last focus change.
+  public internal(set) var hasInputFocus = false
   /// The requests the last present sent: uploads, shapes, and window changes.
   public internal(set) var requestsInLastPresent = 0
   /// Whether the SHAPE extension (1.1, for input shapes) is there.
@@ -134,7 +140,7 @@ import Glibc
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-      | KeyPressMask | KeyReleaseMask
+      | KeyPressMask | KeyReleaseMask | FocusChangeMask
     let window = XCreateWindow(
       display, connection.root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
       UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask),

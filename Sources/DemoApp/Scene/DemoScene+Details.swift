@@ -49,6 +49,7 @@ extension DemoScene {
       .sheetOverlayMotion(s.motion)
       .sheetOverlayKeyboardPolicy(s.keyboardPolicy)
       .sheetOverlayBackground(.color(Color(white: 0.98)))
+      .sheetOverlayAccessibility(label: Self.detailsSheetLabel)
       .sheetOverlayShouldDismiss { [weak content] _ in content?.mayDismiss() ?? true }
       .sheetOverlayOnDismissAttempt { [unowned self, weak content] reason in
         content?.dismissalRefused()

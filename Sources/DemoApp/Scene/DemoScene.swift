@@ -99,6 +99,7 @@ package final class DemoScene {
     // Carets are placed by the font the frames are drawn with.
     screen.textMetrics = FontMetrics()
     main = Window(name: "main", frame: screen.bounds)
+    main.accessibility = WindowAccessibility(label: Self.accessibleTitle)
     _isPresented = State(wrappedValue: settings.presented)
     _detent = State(wrappedValue: settings.selected)
     buildMain()
@@ -124,6 +125,7 @@ package final class DemoScene {
         .sheetOverlayInteractiveDismissDisabled(s.dismissDisabled)
         .sheetOverlayPlacement(s.placement)
         .sheetOverlayMotion(s.motion)
+        .sheetOverlayAccessibility(label: Self.placesSheetLabel)
         .sheetOverlayOnDismissAttempt { [unowned self] reason in
           self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason.rawValue)
         }

@@ -365,14 +365,6 @@ public final class TextField: View {
           style(editor.text), caret: isFocused ? editor.caret : nil, selection: isFocused ? editor.selection : 0..<0,
           scrollOffset: scrollOffset, inset: Self.inset))
     }
-    accessibility = Accessibility(
-      role: .textField, label: placeholder, value: editor.text,
-      actions: [
-        AccessibilityAction(AccessibilityAction.activate) { [weak self] in
-          guard let self else { return false }
-          self.focus()
-          return true
-        }
-      ])
+    accessibility = accessibilityElement()
   }
 }

@@ -62,10 +62,12 @@ extension SheetOverlayPresentation {
 
   func startPresenting() {
     guard !state.isPresented else { return }
+    rememberFocusHome()
     ensureWindow()
     ensureContent()
     overlayWindow?.isHidden = hostWindow?.isHidden ?? true
     send(.present)
+    takeFocusOnPresentation()
   }
 
   /// The height at which the sheet and its shadow are wholly below the screen: a card
