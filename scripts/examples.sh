@@ -14,22 +14,27 @@ scratch=.build-examples/Trailhead
 swift build --build-tests --package-path "$example" --scratch-path "$scratch"
 swift test --skip-build --package-path "$example" --scratch-path "$scratch"
 
-# Getting started's code, as the article says to use it: its swift blocks, in order, as the
-# main.swift of a new package that depends on this one; built, run, and its output checked.
+# An article's code, as the article says to use it: its swift blocks, in order, as the
+# main.swift of a new package that depends on this one; built (a warning in the pasted code
+# fails as an error would), run in the package's directory, and its output checked.
+#
+#   article <name> <article.md> <expected output> <file it writes>
 root="$PWD"
-fresh=.build-examples/GettingStarted
-rm -rf "$fresh"
-mkdir -p "$fresh/Sources/GettingStarted"
-cat >"$fresh/Package.swift" <<MANIFEST
+article() {
+  local name="$1" source="$2" expected="$3" written="$4"
+  local fresh=".build-examples/$name"
+  rm -rf "$fresh"
+  mkdir -p "$fresh/Sources/$name"
+  cat >"$fresh/Package.swift" <<MANIFEST
 // swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
-  name: "GettingStarted",
+  name: "$name",
   dependencies: [.package(name: "SheetCompositor", path: "$root")],
   targets: [
     .executableTarget(
-      name: "GettingStarted",
+      name: "$name",
       dependencies: [
         .product(name: "Compositor", package: "SheetCompositor"),
         .product(name: "Rendering", package: "SheetCompositor"),
@@ -38,25 +43,30 @@ let package = Package(
   ]
 )
 MANIFEST
-python3 - Sources/SheetOverlay/SheetOverlay.docc/GettingStarted.md "$fresh/Sources/GettingStarted/main.swift" <<'EXTRACT'
+  python3 - "$source" "$fresh/Sources/$name/main.swift" <<'EXTRACT'
 import re, sys
 article = open(sys.argv[1]).read()
 blocks = re.findall(r"```swift\n(.*?)```", article, re.S)
 open(sys.argv[2], "w").write("\n".join(blocks))
 EXTRACT
-# The same scratch directory and flags as the example: the libraries are built once. A
-# warning in the pasted code fails as an error would.
-log="$(mktemp)"
-swift build --package-path "$fresh" --scratch-path "$scratch" 2>&1 | tee "$log"
-if grep -q "GettingStarted/main.swift.*warning:" "$log"; then
-  echo "examples: Getting started's code compiles with warnings" >&2
-  exit 1
-fi
-rm -f "$log"
-output="$(cd "$fresh" && "$root/$scratch/debug/GettingStarted")"
-expected="$(printf 'map\nmedium')"
-if [ "$output" != "$expected" ] || [ ! -s "$fresh/sheet.png" ]; then
-  echo "examples: Getting started printed '$output' (expected '$expected') or wrote no sheet.png" >&2
-  exit 1
-fi
-echo "examples: Getting started builds and runs as the main.swift of a new package" >&2
+  # The same scratch directory and flags as the example: the libraries are built once.
+  local log
+  log="$(mktemp)"
+  swift build --package-path "$fresh" --scratch-path "$scratch" 2>&1 | tee "$log"
+  if grep -q "$name/main.swift.*warning:" "$log"; then
+    echo "examples: $name's code compiles with warnings" >&2
+    exit 1
+  fi
+  rm -f "$log"
+  local output
+  output="$(cd "$fresh" && "$root/$scratch/debug/$name")"
+  if [ "$output" != "$expected" ] || [ ! -s "$fresh/$written" ]; then
+    echo "examples: $name printed '$output' (expected '$expected') or wrote no $written" >&2
+    exit 1
+  fi
+  echo "examples: $name builds and runs as the main.swift of a new package" >&2
+}
+
+article GettingStarted Sources/SheetOverlay/SheetOverlay.docc/GettingStarted.md "$(printf 'map\nmedium')" sheet.png
+article DrawingAndLayout Sources/SheetOverlay/SheetOverlay.docc/DrawingAndLayout.md \
+  "$(printf 'true\n282\n684')" harbour-large.png
