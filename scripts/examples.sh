@@ -108,3 +108,14 @@ terminate_in_window() { # BINARY TITLE EXPECTED-STDERR
 terminate_in_window "$root/$scratch/debug/Trails" Trails "trails: stopped by signal 15"
 terminate_in_window "$root/$scratch/debug/trailhead" Trailhead "trailhead: stopped by signal 15"
 echo "examples: Your own window's app builds as the main.swift of a new package; it and Trailhead exit 0 on SIGTERM" >&2
+
+# Drawing and layout's code: the same, its output and the image it writes checked.
+article_app DrawingAndLayout Sources/SheetOverlay/SheetOverlay.docc/DrawingAndLayout.md all Compositor Rendering SheetOverlay
+fresh=.build-examples/DrawingAndLayout
+output="$(cd "$fresh" && "$root/$scratch/debug/DrawingAndLayout")"
+expected="$(printf 'true\n282\n684')"
+if [ "$output" != "$expected" ] || [ ! -s "$fresh/harbour-large.png" ]; then
+  echo "examples: Drawing and layout printed '$output' (expected '$expected') or wrote no harbour-large.png" >&2
+  exit 1
+fi
+echo "examples: Drawing and layout builds and runs as the main.swift of a new package" >&2

@@ -48,9 +48,12 @@ import Testing
     // The pins the card does not cover are in the order too.
     #expect(visited.contains("pin.Museum") && visited.contains("pin.Harbour"))
     #expect(visited.firstIndex(of: "search")! < visited.firstIndex(of: "place.0")!)
-    #expect(scene.list.contentOffset.y > 0)
-    // The list scrolls every row into the card at its smallest detent (P5): the last rows
-    // no longer need the card to rise, and it stays where the person left it.
+    // The list is as tall as the part of the card that shows (P5), so the last rows
+    // scroll into view at the smallest detent: the list scrolled to its end, the card
+    // stayed.
+    let list = scene.list
+    #expect(list.isAtBottom)
+    #expect(list.contentOffset.y > 0)
     #expect(scene.presentation.height == 250)
   }
 

@@ -3,7 +3,7 @@
 ///
 /// The default of every ``Screen`` until a host installs the renderer's metrics; it keeps a
 /// screen that is never drawn (a unit test of a view's logic) deterministic and free of C.
-public final class EstimatedTextMetrics: TextMetrics {
+public final class EstimatedTextMetrics: TextMetrics, Sendable {
   /// Creates the estimate.
   public init() {}
 

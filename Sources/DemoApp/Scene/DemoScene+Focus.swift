@@ -10,13 +10,12 @@ extension DemoScene {
     return list.frameOnScreen.intersection(sheet).intersection(screen.bounds)
   }
 
-  /// Brings the row the keyboard focused into view. The screen scrolls the list, whose
-  /// range the sheet fits to the part that shows at every detent (P5), so the row comes
-  /// into the card where it is. Only when that part is too short to show the row (the
-  /// keyboard over most of the list) does the sheet rise, in one move, to the smallest
-  /// detent that shows it, as Apple Maps raises its card for what the keyboard reaches.
-  /// Runs each frame after a Tab, Return or Space until the row shows or nothing more can
-  /// show it.
+  /// Brings the row the keyboard focused into view. The screen scrolls the list, which is
+  /// as tall as the part of the sheet that shows, so a row scrolls into view at any detent;
+  /// should it still not show (a list too short for the row), the sheet rises, in one move,
+  /// to the smallest detent that shows the row, as Apple Maps raises its card for what the
+  /// keyboard reaches, and the list scrolls once it is there. Runs each frame after a Tab,
+  /// Return or Space until the row shows or nothing more can show it.
   func revealFocusedRow() {
     guard revealsFocus else { return }
     guard let row = screen.focusedView, rows.contains(where: { $0 === row }), !row.isHidden,

@@ -39,6 +39,9 @@ final class SheetChrome {
   /// Where the sheet is this frame, before its edges are put on the pixel grid: what its
   /// position reports, the same at every scale.
   private(set) var exactFrame: Rect = .zero
+  /// How many times the sheet was laid out: once per frame, however many pointer moves
+  /// the frame had.
+  private(set) var layoutCount = 0
 
   /// Builds the views.
   init(screen: Screen) {
@@ -102,13 +105,17 @@ final class SheetChrome {
   /// Places the sheet, grabber, content and dimming for `s` in `g`.
   ///
   /// The sheet is as tall as its largest detent (or its height, in the rubber band past
-  /// it) and moves up and down; the content is laid out once at that height, as
-  /// FloatingPanel's static content mode does, so a drag only moves the sheet's layer and
-  /// never draws it again. The part below the screen's bottom is out of sight.
-  ///
-  /// A floating card is as tall as its height (never less than its smallest detent, so it
+  /// it) and moves up and down; the part below the screen's bottom is out of sight. A
+  /// floating card is as tall as its height (never less than its smallest detent, so it
   /// slides out whole when dismissed): its bottom edge and rounded corners show above the
   /// margin, so a drag resizes its layer.
+  ///
+  /// The content is as tall as the part of the sheet that shows, between its smallest and
+  /// largest detents (``contentSize(height:smallest:largest:width:)``): it follows the
+  /// sheet's height live through drags and springs, so stacks and scroll views in it fit
+  /// what is seen, and it stays at the smallest detent's size as the sheet slides in and
+  /// out, at the largest's in the rubber band past it. Its container draws nothing, so a
+  /// drag redraws only what the content's own layout moves.
   func layout(
     _ s: SheetState, configuration c: SheetConfiguration, geometry g: SheetGeometry, safeArea: EdgeInsets,
     content: View?, dimming: SheetDimming, liftedByKeyboard: Bool
@@ -127,9 +134,10 @@ final class SheetChrome {
       exactFrame = Rect(x: x, y: g.bottom - height - lift, width: width, height: body + lift)
     }
     sheetView.frame = pixelAligned(exactFrame)
+    layoutCount += 1
     grabberView.frame = Rect(x: width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight)
-    let top = grabberTop
-    contentHost.frame = Rect(x: 0, y: top, width: width, height: Swift.max(0, s.layout.largest - top))
+    let size = contentSize(height: height, smallest: s.layout.smallest, largest: s.layout.largest, width: width)
+    contentHost.frame = Rect(origin: Point(x: 0, y: grabberTop), size: size)
     if let content { content.frame = contentHost.bounds }
     // With reduced motion the sheet fades in and out: its layer's opacity.
     sheetView.alpha = s.opacity
@@ -156,10 +164,12 @@ final class SheetChrome {
   /// The content's top below the grabber area, or 0 when the grabber is hidden.
   var grabberTop: Double { grabberView.isHidden ? 0 : Self.grabberAreaHeight }
 
-  /// The part of the content area that shows at `height` in a sheet `width` wide: below the
-  /// grabber, down to the screen's bottom (or the keyboard's top, when the sheet is lifted).
-  func visibleContentSize(height: Double, largest: Double, width: Double) -> Size {
-    Size(width: width, height: Swift.max(0, Swift.min(height, largest) - grabberTop))
+  /// The content's size at `height` in a sheet `width` wide: below the grabber, down to
+  /// the sheet's visible bottom (the screen's, the card's margin, or the keyboard's top when
+  /// the sheet is lifted), with the height held between the smallest and largest detents.
+  func contentSize(height: Double, smallest: Double, largest: Double, width: Double) -> Size {
+    let shown = Swift.min(Swift.max(height, smallest), Swift.max(smallest, largest))
+    return Size(width: width, height: Swift.max(0, shown - grabberTop))
   }
 
   /// How far the keyboard lifts the sheet, one it lifts (see

@@ -26,9 +26,9 @@ extension SheetOverlayPresentation {
   }
 
   /// Lets every scroll view in the content scroll its end into the part of the sheet that
-  /// shows: the content is laid out at the largest detent (P5), so at a lower one, or with
-  /// the keyboard over it, the bottom of a list is below the screen, the card's edge or the
-  /// keyboard's top; its bottom inset is that much.
+  /// shows: the content is that part (P5), but the keyboard may cover its bottom, and
+  /// while the sheet slides or bands the content keeps a detent's size; what of a list lies
+  /// below the screen, the card's edge or the keyboard's top is its bottom inset.
   func insetScrollViews() {
     guard let view = content?.view, phase != .dismissed else { return }
     var visibleBottom = Swift.min(chrome.sheetView.frameOnScreen.maxY, screen.size.height)
@@ -104,6 +104,12 @@ extension SheetOverlayPresentation {
     }
     send(.layoutChanged(resolveLayout(), change))
     chrome.grabberView.isHidden = !showsGrabber(configuration)
+  }
+
+  /// Asks for a frame, whose handler lays the sheet out for its state: a drag's moves
+  /// between two frames are laid out once.
+  func setNeedsLayout() {
+    screen.requestFrame()
   }
 
   /// Lays the chrome out for the state this frame, and tells assistive technology what
