@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
     .library(name: "X11Backend", targets: ["X11Backend"]),
     .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
+    // A private Xvfb, XTest input and windows read back: for testing an app's real window.
+    .library(name: "X11BackendTesting", targets: ["X11BackendTesting"]),
     .library(name: "AccessibilityBridge", targets: ["AccessibilityBridge"]),
     .executable(name: "sheet-demo", targets: ["sheet-demo"]),
     .executable(name: "hitbench", targets: ["hitbench"]),
@@ -25,6 +27,10 @@ let package = Package(
     .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
     // The display's refresh rate, to pace frames to it.
     .systemLibrary(name: "CXRandR", pkgConfig: "xrandr", providers: [.apt(["libxrandr-dev"])]),
+    // Frames shown at the display's vblank, and when they were shown (the X Present
+    // extension; update regions are XFixes regions).
+    .systemLibrary(
+      name: "CXPresent", pkgConfig: "xpresent xfixes", providers: [.apt(["libxpresent-dev", "libxfixes-dev"])]),
     // Keysyms to Unicode text, when no X input method opens.
     .systemLibrary(name: "CXKBCommon", pkgConfig: "xkbcommon", providers: [.apt(["libxkbcommon-dev"])]),
     .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
@@ -46,9 +52,10 @@ let package = Package(
     .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering", "HeadlessBackend"]),
 
     // The X11 host: a screen in a real window, frames paced to the display, input in.
-    .target(name: "X11Backend", dependencies: ["Compositor", "Rendering", "CX11", "CXKBCommon", "CXRandR"]),
-    // Test helpers, not product code: a private Xvfb, XTest input, reading windows back,
-    // and finding the built executables.
+    .target(
+      name: "X11Backend", dependencies: ["Compositor", "Rendering", "CX11", "CXKBCommon", "CXRandR", "CXPresent"]),
+    // For tests of a real window, this package's and apps': a private Xvfb, XTest input,
+    // reading windows back, and finding the built executables.
     .target(name: "X11BackendTesting", dependencies: ["X11Backend", "Compositor", "CX11", "CXTest"]),
     // A test helper: a window that runs until its X server dies (X11BackendTests).
     .executableTarget(name: "x11-probe", dependencies: ["X11Backend", "Compositor"]),

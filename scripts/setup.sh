@@ -8,6 +8,7 @@ packages=(
   libx11-dev libxext-dev libxtst-dev   # the X11 window, MIT-SHM, XTest input injection
   libxkbcommon-dev                     # keysyms to text when no X input method opens
   libxrandr-dev                        # the display's refresh rate, to pace frames
+  libxpresent-dev libxfixes-dev        # frames at the display's vblank (the Present extension)
   libcairo2-dev libpixman-1-dev        # drawing and compositing
   libpng-dev                           # PNG in and out
   libgif-dev                           # the README's animated GIF (giflib)
@@ -22,6 +23,11 @@ packages=(
   dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
                                        # the AT-SPI bus launcher and registry
   python3-pyatspi                      # the accessibility tests' client (run with /usr/bin/python3)
+  imagemagick                          # scripts/dev/screenshots.sh: import captures the screen, convert crops
+  orca speech-dispatcher               # the screen-reader test: Orca itself, speaking through
+                                       # speech-dispatcher's dummy module
+  python3-gi gir1.2-gtk-3.0            # the screen-reader test's GTK 3 app, Orca's bar
+  python3-dbus                         # the tests' bus helpers (the client's bus, a stand-in registry)
 )
 
 missing=()

@@ -50,9 +50,9 @@ fi
 phase "checking formatting"
 swift format lint --strict --recursive Sources Tests Fuzz Package.swift Examples
 
-# The example app, its own package: built and its tests run before the main suite, whose
-# ExampleAppTests runs the built app in a window.
-phase "building and testing Examples/Trailhead"
+# The example app, its own package: built and its tests run (its window test too), and
+# the DocC articles' apps built and tried.
+phase "building and testing Examples/Trailhead and the articles' apps"
 scripts/dev/examples.sh
 
 phase "building the tests"

@@ -38,5 +38,13 @@ let package = Package(
       ],
       // The reference images, read from beside the test file.
       exclude: ["Goldens"]),
+    // The built app (swift build --build-tests builds it beside the tests) in a real window
+    // on a private Xvfb, driven with XTest.
+    .testTarget(
+      name: "TrailheadWindowTests",
+      dependencies: [
+        .product(name: "Compositor", package: "SheetCompositor"),
+        .product(name: "X11BackendTesting", package: "SheetCompositor"),
+      ]),
   ]
 )

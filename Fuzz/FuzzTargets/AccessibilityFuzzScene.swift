@@ -25,6 +25,7 @@ struct AccessibilityFuzzScene {
       // The field keeps no control characters; its element carries the input's text as
       // given, as an app's own element may, so NULs and the like still reach the tree.
       field.accessibility?.value = text
+      field.accessibility?.text?.string = text
     }
     service = AccessibilityService(screen: scene.screen, applicationName: "sheet-demo")
     service.busName = ":1.7"

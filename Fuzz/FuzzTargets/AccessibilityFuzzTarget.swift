@@ -12,6 +12,9 @@ import AccessibilityBridge
 /// also goes through real libdbus messages (`AccessibilityWire`). What a call asks to be
 /// done (an action, a value, the focus) is carried out on the live views, as the bridge
 /// does, and the events the change makes are checked on the wire too.
+///
+/// The checks read the bridge's wire layer, which the package shares with its fuzzers and
+/// tests (`package`), so every build runs them.
 package enum AccessibilityFuzzTarget: FuzzTarget {
   /// The target's name.
   package static let name = "accessibility"

@@ -109,8 +109,24 @@ enum AccessibilityReplyCheck {
         target == id && node.states.contains(.focusable)
       case .setRegistryID:
         id == AccessibleTree.applicationID
+      case .select(let anchor, let caret, let target):
+        target == id && node.isEditableText && within(anchor, node) && within(caret, node)
+          && ["SetCaretOffset", "AddSelection", "SetSelection", "RemoveSelection"].contains(call.member)
+      case .replaceText(let range, _, let target):
+        target == id && node.isEditableText && within(range.lowerBound, node) && within(range.upperBound, node)
+          && ["SetTextContents", "InsertText", "DeleteText"].contains(call.member)
+      case .copyText(let range, let cut, let target):
+        target == id && node.isEditableText && !range.isEmpty && within(range.upperBound, node)
+          && call.member == (cut ? "CutText" : "CopyText")
+      case .pasteText(let position, let target):
+        target == id && node.isEditableText && within(position, node) && call.member == "PasteText"
       }
     guard fits else { throw FuzzFailure("\(request) does not fit object \(id): \(describe(call))") }
+  }
+
+  /// Whether `offset` is a place in `node`'s text (0 to its length in Unicode characters).
+  static func within(_ offset: Int, _ node: AccessibleNode) -> Bool {
+    (0...(node.text?.unicodeScalars.count ?? 0)).contains(offset)
   }
 
   /// A call, its strings cut short, for a failure's message.

@@ -127,6 +127,15 @@ package enum AccessibilitySeeds {
     e.call(t, x, "AddSelection", [.int32(0), .int32(3)])
     e.call(t, x, "RemoveSelection", [.int32(0)])
     e.call(t, x, "SetSelection", [.int32(0), .int32(0), .int32(3)])
+    // EditableText: what a screen reader's editing commands send.
+    let edit = AtspiInterface.editableText
+    e.call(t, edit, "InsertText", [.int32(4), .string(" noir"), .int32(5)])
+    e.call(t, edit, "InsertText", [.int32(0), .string("Grand "), .int32(-1)])
+    e.call(t, edit, "DeleteText", [.int32(0), .int32(6)])
+    e.call(t, edit, "CopyText", [.int32(0), .int32(4)])
+    e.call(t, edit, "CutText", [.int32(9), .int32(4)])
+    e.call(t, edit, "PasteText", [.int32(0)])
+    e.call(t, edit, "SetTextContents", [.string("Café au lait 👍🏽")])
     e.call(t, x, "GetAttributes", [.int32(0)])
     e.call(t, x, "GetAttributeRun", [.int32(0), .boolean(true)])
     e.call(t, x, "GetAttributeValue", [.int32(0), .string("Name")])

@@ -23,6 +23,10 @@ package struct StreamDecoder {
     /// style, the background, the focus, the stacked details sheet, the keyboard, the
     /// placement, the presentation) instead of moving the pointer.
     package var redraws = false
+    /// Whether the first unnamed operation (13) types a note in a place's details and then
+    /// does what may take the note elsewhere (another place, an undo, Escape, the × button,
+    /// a close of the app), instead of moving the pointer. ``redraws`` takes precedence.
+    package var notes = false
     /// How long the scene runs after the last event, for the sheet to come to rest.
     package var settle = StreamFormat.settle
 
@@ -30,16 +34,20 @@ package struct StreamDecoder {
     package init() {}
 
     /// A shape with the given changes.
-    package init(latestTime: Double, timeScale: Double, largestSide: Double = 8192, redraws: Bool = false) {
+    package init(
+      latestTime: Double, timeScale: Double, largestSide: Double = 8192, redraws: Bool = false, notes: Bool = false
+    ) {
       self.latestTime = latestTime
       self.timeScale = timeScale
       self.largestSide = largestSide
       self.redraws = redraws
+      self.notes = notes
     }
 
     /// The seeded fuzz suite's: streams of up to 2.5 s in steps of about a frame, so the
-    /// suite's thousands of streams cost about 270 frames each.
-    package static let seeded = Shape(latestTime: 2.5, timeScale: 0.1)
+    /// suite's thousands of streams cost about 270 frames each, with notes typed and taken
+    /// elsewhere.
+    package static let seeded = Shape(latestTime: 2.5, timeScale: 0.1, notes: true)
   }
 
   private var bytes: FuzzBytes
@@ -85,7 +93,7 @@ package struct StreamDecoder {
     let sheet = sheetDescription()
     settings = sheet.settings
     while !bytes.isAtEnd && events.count < StreamFormat.maximumEvents {
-      ticks += Int((Double(step()) * shape.timeScale).rounded())
+      advance()
       guard t <= shape.latestTime else { break }
       event()
     }
@@ -135,19 +143,28 @@ package struct StreamDecoder {
     }
   }
 
+  /// Moves the time on by one step, scaled by the shape.
+  private mutating func advance() {
+    ticks += Int((Double(step()) * shape.timeScale).rounded())
+  }
+
   private mutating func add(_ action: ScriptEvent.Action) {
     events.append(ScriptEvent(t: t, action))
     switch action {
-    case .pointer(.down, let p): held = p
-    case .pointer(.move, let p): held = held.map { _ in p }
-    case .pointer(.up, _), .cancel: held = nil
+    case .pointer(.down, let p, _, _): held = p
+    case .pointer(.move, let p, _, _): held = held.map { _ in p }
+    case .pointer(.up, _, _, _), .cancel: held = nil
     default: break
     }
-    if case .pointer(_, let p) = action { last = p }
+    if case .pointer(_, let p, _, _) = action { last = p }
   }
 
   private mutating func event() {
     let code = bytes.byte() & 0x0F
+    if shape.notes, !shape.redraws, code == 13 {
+      notesEvent()
+      return
+    }
     guard let operation = StreamFormat.Operation(rawValue: code) ?? (shape.redraws ? nil : .moveBy) else {
       redrawingEvent()
       return
@@ -205,6 +222,39 @@ package struct StreamDecoder {
     default:
       let (key, modifiers) = KeyName.key(named: keys[choice])!
       add(.key(key, modifiers: modifiers))
+    }
+  }
+
+  /// A note typed in a place's details, then what may take it elsewhere: another place
+  /// picked, an undo, a select-all and a letter, Escape, the × button, a close of the app
+  /// (``Shape/notes``). The fuzz invariants hold that a note shows only on its own place
+  /// and goes only when asked.
+  private mutating func notesEvent() {
+    var room = StreamFormat.maximumEvents - events.count
+    func then(_ action: ScriptEvent.Action, after ticks: Int? = nil) {
+      guard room > 0 else { return }
+      room -= 1
+      if let ticks { self.ticks += ticks } else { advance() }
+      add(action)
+    }
+    then(.accessibility(view: "place.\(bytes.below(20))", action: "activate"), after: 0)
+    then(.accessibility(view: "details.notes", action: "activate"), after: 30_000)  // 0.05 s
+    for _ in 0...bytes.below(5) { then(.key(.text(bytes.pick(["a", "b", "é", " ", "日本"])))) }
+    for _ in 0...bytes.below(3) {
+      switch bytes.below(10) {
+      case 0, 1: then(.accessibility(view: "place.\(bytes.below(20))", action: "activate"))
+      case 2: then(.key(.text("z"), modifiers: .control))
+      case 3:
+        then(.key(.text("a"), modifiers: .control))
+        then(.key(.text("x")))
+      case 4: then(.key(.escape))
+      case 5: then(.accessibility(view: "details.close", action: "activate"))
+      case 6: then(.close)
+      case 7: then(.key(.backspace))
+      default:
+        let (key, modifiers) = StreamFormat.keys[bytes.below(StreamFormat.keys.count)]
+        then(.key(key, modifiers: modifiers))
+      }
     }
   }
 

@@ -54,7 +54,8 @@ enum StreamEncoder {
     }
     func op(_ o: StreamFormat.Operation) -> UInt8 { o.rawValue }
     switch action {
-    case .pointer(let phase, let p):
+    case .pointer(let phase, let p, let button, let modifiers):
+      guard button == .primary, modifiers.isEmpty else { return nil }
       let o: StreamFormat.Operation = phase == .down ? .down : phase == .move ? .move : .up
       return point(p).map { [op(o)] + $0 }
     case .wheel(let p, let dx, let dy):
@@ -87,6 +88,8 @@ enum StreamEncoder {
       guard let v = StreamFormat.views.firstIndex(of: view), let a = StreamFormat.actions.firstIndex(of: action)
       else { return nil }
       return [op(.accessibility), UInt8(v), UInt8(a)]
+    case .close:
+      return nil
     }
   }
 }

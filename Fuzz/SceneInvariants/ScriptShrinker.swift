@@ -53,9 +53,9 @@ package enum ScriptShrinker {
     var held: Point?
     for e in events {
       switch e.action {
-      case .pointer(.down, let p): held = p
-      case .pointer(.move, let p): held = held.map { _ in p }
-      case .pointer(.up, _), .pointer(.cancel, _), .cancel: held = nil
+      case .pointer(.down, let p, _, _): held = p
+      case .pointer(.move, let p, _, _): held = held.map { _ in p }
+      case .pointer(.up, _, _, _), .pointer(.cancel, _, _, _), .cancel: held = nil
       default: break
       }
     }

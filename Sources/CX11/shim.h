@@ -34,3 +34,46 @@ static inline int sheet_compositor_poll(struct pollfd *fds, nfds_t count, long l
   struct timespec limit = {(time_t)(nanoseconds / 1000000000LL), (long)(nanoseconds % 1000000000LL)};
   return ppoll(fds, count, &limit, NULL);
 }
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+/// The pipes a caught termination signal's number is written to, each stored as its write
+/// end's descriptor + 1 (0: a free slot), for every X11Host that stops on signals. A
+/// function's static, not a file's: Swift emits the header functions it calls, with their
+/// statics, but not a header's variables; so one Swift file calls all of these, and they
+/// live in its object file once.
+#define SHEET_COMPOSITOR_SIGNAL_PIPES 64
+static inline volatile int *sheet_compositor_signal_pipes(void) {
+  static volatile int pipes[SHEET_COMPOSITOR_SIGNAL_PIPES];
+  return pipes;
+}
+
+/// The handler: writes the signal's number to every registered pipe and nothing else
+/// (write(2) is async-signal-safe; errno is kept for the code it interrupted).
+static void sheet_compositor_on_signal(int number) {
+  int saved = errno;
+  unsigned char byte = (unsigned char)number;
+  for (int i = 0; i < SHEET_COMPOSITOR_SIGNAL_PIPES; i++) {
+    int end = sheet_compositor_signal_pipes()[i] - 1;
+    if (end >= 0) (void)write(end, &byte, 1);
+  }
+  errno = saved;
+}
+
+/// Catches `number` with the handler above (restarting interrupted calls), keeping the
+/// action it replaces in `previous`; sigaction(2)'s result.
+static inline int sheet_compositor_catch_signal(int number, struct sigaction *previous) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = sheet_compositor_on_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  return sigaction(number, &action, previous);
+}
+
+/// Puts back the action `sheet_compositor_catch_signal` replaced.
+static inline int sheet_compositor_restore_signal(int number, const struct sigaction *previous) {
+  return sigaction(number, previous, NULL);
+}

@@ -127,7 +127,9 @@ public final class HeadlessHost: ScreenHost {
   }
 
   private func frame() throws {
-    while let next = posted.first, next.time <= clock.now + 1e-9 {
+    // Once stopped (a close or the app's quit key), what is posted behind it is not
+    // delivered, as in the X11 host: nothing typed after a quit acts.
+    while !isStopped, let next = posted.first, next.time <= clock.now + 1e-9 {
       posted.removeFirst()
       switch next.item {
       case .event(let event): deliver(event)

@@ -1,5 +1,5 @@
-/// When one frame of an ``X11Host`` ran, on the screen's clock, and which input it took:
-/// for measuring the pacing and the latency a person feels.
+/// When one frame of an ``X11Host`` ran and reached the screen, on the screen's clock, and
+/// which input it took: for measuring the pacing and the latency a person feels.
 public struct X11FrameTiming: Sendable, Equatable {
   /// The frame's number, from 0.
   public var number: Int
@@ -9,10 +9,43 @@ public struct X11FrameTiming: Sendable, Equatable {
   public var presented: Double
   /// The timestamps of every input event the frame took, moves it coalesced included.
   public var inputTimes: [Double]
+  /// The vblank (MSC) the frame was aimed at, through the X Present extension; `nil`
+  /// without Present, or when it went to whichever vblank came next.
+  public var targetMSC: UInt64?
+  /// The vblank (MSC) the frame reached the screen at, as the server reported it; `nil`
+  /// without Present.
+  public var msc: UInt64?
+  /// When the frame reached the screen: through Present, the UST the server reported for
+  /// its vblank, on the screen's clock; without Present, when its upload ended
+  /// (``presented``); `nil` for a frame that changed no pixel.
+  public var shown: Double?
+
+  /// A frame's timing; what the screen showed of it is filled in when the server says.
+  public init(
+    number: Int, start: Double, presented: Double, inputTimes: [Double], targetMSC: UInt64? = nil,
+    msc: UInt64? = nil, shown: Double? = nil
+  ) {
+    self.number = number
+    self.start = start
+    self.presented = presented
+    self.inputTimes = inputTimes
+    self.targetMSC = targetMSC
+    self.msc = msc
+    self.shown = shown
+  }
 
   /// The frame's input latencies, in seconds: from each input event to the frame's start.
   public var inputToFrame: [Double] { inputTimes.map { start - $0 } }
 
   /// From each input event to the end of the frame's present.
   public var inputToPresent: [Double] { inputTimes.map { presented - $0 } }
+
+  /// From each input event to the frame reaching the screen; empty when it was not shown.
+  public var inputToDisplay: [Double] { shown.map { shown in inputTimes.map { shown - $0 } } ?? [] }
+
+  /// Whether the frame reached the screen after the vblank it was aimed at.
+  public var missedVblank: Bool {
+    guard let targetMSC, let msc else { return false }
+    return msc > targetMSC
+  }
 }

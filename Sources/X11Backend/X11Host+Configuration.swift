@@ -26,13 +26,27 @@ extension X11Host {
     public var windowTitlePrefix: String
     /// The X display to open (`":1"`); `nil` reads `DISPLAY`.
     public var displayName: String?
+    /// Whether frames go to the screen through the X Present extension when the server
+    /// offers it: shown at the display's vblank, with the server saying when (see
+    /// ``X11Host/onFrameShown``). `false`, or the environment variable
+    /// `SHEET_COMPOSITOR_NO_PRESENT` set to anything but `0`, uploads frames straight into
+    /// the windows (MIT-SHM, else `XPutImage`), paced by the host's own timer.
+    public var usesPresentExtension: Bool
+    /// When in the refresh frames start, with Present: ``X11Host/FrameStart/late`` unless
+    /// given.
+    public var frameStart: FrameStart
+    /// Whether SIGINT, SIGTERM and SIGHUP end ``X11Host/run()`` (from the host's creation
+    /// until ``X11Host/close()``; ``X11Host/terminationSignal`` says which), so the app's
+    /// cleanup after the run happens. `true` unless the app handles them itself.
+    public var stopsOnTerminationSignals: Bool
 
     /// A configuration; `title` also names the app unless `applicationName` is given.
     public init(
       title: String, applicationName: String? = nil, applicationClass: String? = nil, size: Size? = nil,
       scale: Double? = nil, minimumSize: Size = Size(width: 200, height: 150), icon: X11Icon? = nil,
       showsWindowsSeparately: Bool = true,
-      windowTitlePrefix: String? = nil, displayName: String? = nil
+      windowTitlePrefix: String? = nil, displayName: String? = nil, usesPresentExtension: Bool = true,
+      frameStart: FrameStart = .late, stopsOnTerminationSignals: Bool = true
     ) {
       self.title = title
       let name =
@@ -48,6 +62,9 @@ extension X11Host {
       self.showsWindowsSeparately = showsWindowsSeparately
       self.windowTitlePrefix = windowTitlePrefix ?? title + ": "
       self.displayName = displayName
+      self.usesPresentExtension = usesPresentExtension
+      self.frameStart = frameStart
+      self.stopsOnTerminationSignals = stopsOnTerminationSignals
     }
   }
 }

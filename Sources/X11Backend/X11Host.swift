@@ -1,4 +1,5 @@
 import Compositor
+import Glibc
 import Rendering
 
 /// A ``Compositor/Screen`` in a real X11 window, run until the person closes it or the app
@@ -9,22 +10,39 @@ import Rendering
 /// let screen = Screen(size: Size(width: 1280, height: 800), clock: SystemClock())
 /// // ... windows, views, a sheet ...
 /// let host = try X11Host(screen: screen, configuration: .init(title: "Maps"))
-/// try host.run()          // returns when the window is closed or host.stop() is called
+/// try host.run()          // until the window is closed, host.stop(), or Ctrl-C / kill
+/// host.close()
 /// ```
 ///
+/// SIGINT, SIGTERM and SIGHUP end the run by themselves, from `init` until ``close()``:
+/// ``run()`` returns after the frame in progress, with the signal in
+/// ``terminationSignal``, so the app's cleanup after it runs. A signal that arrives before
+/// `run()` ends it as soon as it starts. An app that handles signals itself turns this off
+/// with ``Configuration/stopsOnTerminationSignals``.
+///
 /// The host reads and coalesces input, gives it to the screen, ticks the screen and takes
-/// its frame, renders it and presents the pixels — at most once per refresh interval of the
-/// display (RandR's rate for the output under the window, else 60 Hz), with the input that
-/// arrived in between coalesced into the next frame, and not at all while nothing moves:
-/// then it sleeps on the X connection. Time is the screen's clock, which should be the
-/// monotonic wall clock (`SystemClock`); input timestamps are mapped onto it. The screen's
-/// clipboard becomes the X `CLIPBOARD` selection.
+/// its frame, renders it and presents the pixels — at most once per refresh of the display,
+/// with the input that arrived in between coalesced into the next frame, and not at all
+/// while nothing moves: then it sleeps on the X connection and asks the server for nothing.
+///
+/// When the X server offers the Present extension, frames go to the screen at the display's
+/// vblanks (`PresentPixmap` at a target MSC, every X window of the app at the same one),
+/// the server reports when each was shown (``onFrameShown``), and the host's schedule
+/// follows the server's vblank clock: a frame starts late in the refresh, at the next
+/// vblank minus the predicted render time minus a margin (``Configuration/frameStart``),
+/// so the input that arrives meanwhile is in it. Without Present (or with
+/// ``Configuration/usesPresentExtension`` off) frames are uploaded straight into the
+/// windows, once per refresh interval (RandR's rate for the output under the window, else
+/// 60 Hz) on the host's own timer.
+///
+/// Time is the screen's clock, which should be the monotonic wall clock (`SystemClock`);
+/// input timestamps and vblank times are mapped onto it. The screen's clipboard becomes the
+/// X `CLIPBOARD` selection, and its primary clipboard `PRIMARY`.
 ///
 /// Hooks: ``eventFilter`` sees each event before the screen (an app's own keys, a
 /// recording), ``onFrame`` sees each frame (a trace), ``watch(fileDescriptor:onReadable:)``
 /// adds descriptors to wait on with the X connection (a D-Bus connection), and
-/// ``stopHandle`` stops the loop from another thread or a signal's dispatch source. Use the
-/// host from one thread.
+/// ``stopHandle`` stops the loop from another thread. Use the host from one thread.
 public final class X11Host: ScreenHost {
   /// The screen shown.
   public let screen: Screen
@@ -41,12 +59,36 @@ public final class X11Host: ScreenHost {
   /// Called after each frame is presented (its pixels are with the X server), with when it
   /// ran and which input it took: for work that follows a frame, and for measuring.
   public var onFramePresented: ((X11FrameTiming) -> Void)?
+  /// Called once for each frame when it reached the screen, with its timing complete: the
+  /// vblank it was shown at and when (``X11FrameTiming/shown``), as the server reported
+  /// through Present; without Present, right after ``onFramePresented``. Frames are
+  /// reported in order.
+  public var onFrameShown: ((X11FrameTiming) -> Void)?
+  /// Sees each key press and release as the X server reported it, before the input method
+  /// and the screen; returning `true` drops it, so nothing in the app acts on it. A screen
+  /// reader's hook goes here: the accessibility bridge hands the key to the registry's
+  /// listeners first, as GTK does, and a key one of them consumed is theirs.
+  public var keyStrokeFilter: ((X11KeyStroke) -> Bool)? {
+    get { window.keyStrokeFilter }
+    set { window.keyStrokeFilter = newValue }
+  }
+  /// Whether one of the app's X windows has the X keyboard focus. A change of it asks for
+  /// a frame, so what follows the focus (an accessibility client's active window) hears of
+  /// it.
+  public var hasInputFocus: Bool { window.hasInputFocus }
   /// Stops ``run()`` from any thread.
   public let stopHandle = X11StopHandle()
   /// The display's refresh rate, in frames a second, that frames are paced to.
   public let refreshRate: Double
   /// How many frames ran.
   public private(set) var frameCount = 0
+  /// The signal (`SIGINT`, `SIGTERM` or `SIGHUP`) that ended the last ``run()``, or `nil`
+  /// when it ended otherwise (a close request, ``stop()``). A shell reports a process a
+  /// signal ended with status 128 + the signal's number, as `sheet-demo` exits.
+  public private(set) var terminationSignal: Int32?
+  /// How many times the loop woke up: to run a frame, read input, or hear from the server.
+  /// While nothing moves it does not grow.
+  package private(set) var wakeCount = 0
 
   let window: X11Window
   private var watches: [(token: Int, descriptor: Int32, body: () -> Void)] = []
@@ -57,11 +99,23 @@ public final class X11Host: ScreenHost {
   /// When the next frame may start: on a grid one refresh interval apart.
   private var due = -Double.infinity
   private var isRunning = false
+  /// The termination signals, caught for this host (``Configuration/stopsOnTerminationSignals``).
+  private let signals: TerminationSignalPipe?
+  /// The display's vblanks, as the server reported them (Present).
+  private var vblanks: VblankClock
+  /// How long before its vblank a frame starts (Present).
+  private var renderLead: RenderLead
+  /// The last vblank a frame was aimed at or shown at: the next frame aims after it.
+  private var lastTarget: UInt64?
+  /// Frames presented through Present and not yet reported shown, by serial.
+  private var inFlight: [UInt32: X11FrameTiming] = [:]
+  /// How long a frame may wait for the server's word before it is given up on.
+  static let presentTimeout = 1.0
 
   /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size, in
   /// points) and shows it; the screen takes the window's size, its scale (``scale``), its
-  /// clipboard becomes X's and it measures text with the renderer's font (`FontMetrics`),
-  /// so a caret lands between the glyphs the window shows.
+  /// clipboards become X's (`CLIPBOARD` and `PRIMARY`) and it measures text with the
+  /// renderer's font (`FontMetrics`), so a caret lands between the glyphs the window shows.
   ///
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` without a display, whose description is
   ///   the message to print; ``X11Error`` when the server cannot make the window.
@@ -73,13 +127,19 @@ public final class X11Host: ScreenHost {
     window = try X11Window(
       displayName: configuration.displayName, title: configuration.title, size: configuration.size ?? screen.size,
       scale: configuration.scale, clock: screen.clock, separateWindows: configuration.showsWindowsSeparately,
-      childTitlePrefix: configuration.windowTitlePrefix, identity: identity)
+      childTitlePrefix: configuration.windowTitlePrefix, identity: identity,
+      presentExtension: configuration.usesPresentExtension && !Self.presentRefusedByEnvironment)
     self.screen = screen
     self.configuration = configuration
     self.renderer = renderer
-    refreshRate = window.refreshRate().flatMap { (1...1000).contains($0) ? $0 : nil } ?? 60
+    let rate = window.refreshRate().flatMap { (1...1000).contains($0) ? $0 : nil } ?? 60
+    refreshRate = rate
+    vblanks = VblankClock(interval: 1 / rate)
+    renderLead = RenderLead(interval: 1 / rate, startsLate: configuration.frameStart == .late)
+    signals = configuration.stopsOnTerminationSignals ? TerminationSignalPipe() : nil
     screen.clipboard = window.clipboard
     screen.textMetrics = FontMetrics()
+    screen.primaryClipboard = window.primary
     screen.scale = window.scale
     screen.resize(to: window.points(window.size))
   }
@@ -94,6 +154,20 @@ public final class X11Host: ScreenHost {
   /// The time between frames: one refresh of the display.
   public var frameInterval: Double { 1 / refreshRate }
 
+  /// Whether frames go to the screen through the X Present extension (the server offers
+  /// it, and neither the configuration nor the environment refused it).
+  public var usesPresentExtension: Bool { window.usesPresentExtension }
+
+  /// How many frames reached the screen after the vblank they were aimed at (Present).
+  public var missedFrames: Int { renderLead.missedFrames }
+
+  /// Whether `SHEET_COMPOSITOR_NO_PRESENT` is set to anything but `0` or nothing.
+  static var presentRefusedByEnvironment: Bool {
+    guard let value = getenv("SHEET_COMPOSITOR_NO_PRESENT") else { return false }
+    let text = String(cString: value)
+    return !text.isEmpty && text != "0"
+  }
+
   /// The X window's id, for tools that look it up (`xprop -id`).
   public var windowID: UInt { window.windowID }
 
@@ -105,11 +179,13 @@ public final class X11Host: ScreenHost {
   /// measured from. Zero once the window is closed.
   public var originOnScreen: Point { window.originOnScreen }
 
-  /// Destroys the window and closes the connection; the screen's clipboard goes back to
-  /// one in memory. Later calls do nothing.
+  /// Destroys the window and closes the connection; the screen's clipboards go back to
+  /// ones in memory. Later calls do nothing.
   public func close() {
+    signals?.close()
     guard !window.isClosed else { return }
     if screen.clipboard === window.clipboard { screen.clipboard = MemoryClipboard() }
+    if screen.primaryClipboard === window.primary { screen.primaryClipboard = MemoryClipboard() }
     window.close()
   }
 
@@ -135,7 +211,8 @@ public final class X11Host: ScreenHost {
   }
 
   /// Runs frames until the window is closed (a close request the ``eventFilter`` does not
-  /// take), ``stop()`` is called, or the X server or the window is lost.
+  /// take), ``stop()`` is called, a termination signal arrives (``terminationSignal``
+  /// says which), or the X server or the window is lost.
   ///
   /// - Throws: ``X11Error/connectionLost(_:)`` when the X server goes away,
   ///   ``X11Error/windowDestroyed`` when another client destroys the window,
@@ -146,6 +223,7 @@ public final class X11Host: ScreenHost {
     guard !window.isClosed else { throw X11Error.closed }
     precondition(!isRunning, "X11Host.run() is already running")
     isRunning = true
+    terminationSignal = nil
     defer {
       isRunning = false
       stopHandle.reset()
@@ -153,7 +231,9 @@ public final class X11Host: ScreenHost {
     while !stopHandle.isStopped {
       try gather()
       if stopHandle.isStopped { break }
-      if wantsFrame && screen.clock.now >= due - Self.earliness { try frame() }
+      if wantsFrame, let next = nextFrame(now: screen.clock.now), screen.clock.now >= next.start - Self.earliness {
+        try frame(aimedAt: next.msc)
+      }
     }
   }
 
@@ -164,18 +244,55 @@ public final class X11Host: ScreenHost {
   /// an animation that asked for one.
   private var wantsFrame: Bool { !pending.isEmpty || !exposed.isEmpty || screen.needsFrame }
 
+  /// When the next frame may start and the vblank it aims at (0: the next one there is),
+  /// or `nil` while it must wait for the server to report a frame.
+  ///
+  /// Without Present: on the host's grid of refresh intervals. With Present: late in the
+  /// refresh before a vblank after the last one aimed at (``RenderLead``), or a little after
+  /// that start when the loop woke late (half a render time and the margin: a frame
+  /// likely still in time beats a certain skip); after an idle
+  /// spell, or before the first report, at once for whichever vblank comes next, which
+  /// teaches the clock again. At most two frames are in flight.
+  private func nextFrame(now: Double) -> (start: Double, msc: UInt64)? {
+    guard window.usesPresentExtension else { return (due, 0) }
+    guard inFlight.count < 2, !inFlight.values.contains(where: { $0.targetMSC == nil }) else { return nil }
+    if vblanks.isCurrent(at: now),
+      let next = vblanks.nextStart(
+        now: now, lead: renderLead.lead, after: lastTarget,
+        slack: RenderLead.margin + renderLead.predictedRenderTime / 2)
+    {
+      return next
+    }
+    return inFlight.isEmpty ? (now, 0) : nil
+  }
+
   /// Waits for the X connection, the stop pipe and the watched descriptors — until the
   /// next frame is due when one is wanted, else as long as it takes — then runs the
-  /// watched descriptors' callbacks and reads what the X server sent.
+  /// watched descriptors' callbacks, reads what the X server sent, and reports the frames
+  /// it showed.
   private func gather() throws {
     let now = screen.clock.now
-    var timeout: Double? = wantsFrame ? Swift.max(0, due - now) : nil
-    if let deadline = window.clipboard.nextDeadline { timeout = Swift.min(timeout ?? .infinity, deadline - now) }
+    var timeout: Double? = wantsFrame ? nextFrame(now: now).map { Swift.max(0, $0.start - now) } : nil
+    for deadline in [window.clipboard.nextDeadline, window.primary.nextDeadline].compactMap({ $0 }) {
+      timeout = Swift.min(timeout ?? .infinity, deadline - now)
+    }
+    if let oldest = inFlight.values.map(\.presented).min() {
+      timeout = Swift.min(timeout ?? .infinity, oldest + Self.presentTimeout - now)
+    }
     let watched = watches
+    let signalled = signals.map { [$0.readDescriptor] } ?? []
     let ready = window.connection.waitReadable(
-      seconds: timeout.map { Swift.max(0, $0) }, alsoWatching: [stopHandle.wakeDescriptor] + watched.map(\.descriptor))
+      seconds: timeout.map { Swift.max(0, $0) },
+      alsoWatching: [stopHandle.wakeDescriptor] + signalled + watched.map(\.descriptor))
+    wakeCount += 1
     if ready.contains(stopHandle.wakeDescriptor) { stopHandle.drain() }
+    if let signals, ready.contains(signals.readDescriptor), let number = signals.take() {
+      terminationSignal = terminationSignal ?? number
+      stop()
+    }
     for watch in watched where ready.contains(watch.descriptor) { watch.body() }
+    let focused = window.hasInputFocus
+    defer { if window.hasInputFocus != focused { screen.requestFrame() } }
     for event in try window.readEvents() {
       switch event {
       case .hover:
@@ -188,18 +305,46 @@ public final class X11Host: ScreenHost {
       pending.append(event)
     }
     window.clipboard.expire()
+    window.primary.expire()
+    if let oldest = inFlight.values.map(\.presented).min(), screen.clock.now - oldest > Self.presentTimeout {
+      // The server stopped answering for these frames: go on without its word.
+      window.presentQueue?.abandonAll()
+    }
+    reportShownFrames()
+  }
+
+  /// Hands the frames the server showed to ``onFrameShown`` and teaches the schedule their
+  /// vblanks.
+  private func reportShownFrames() {
+    for shown in window.takeShownFrames() {
+      guard var timing = inFlight.removeValue(forKey: shown.serial) else { continue }
+      if let msc = shown.msc, let ust = shown.ust {
+        let time = window.timeMapper.seconds(serverMicroseconds: ust, now: screen.clock.now)
+        if let target = timing.targetMSC, let vblank = vblanks.time(of: target) {
+          // The target's vblank as the schedule saw it, not as this one late report says.
+          renderLead.recordShown(target: target, shown: msc, spare: vblank - timing.presented)
+        }
+        vblanks.record(msc: msc, time: time)
+        timing.msc = msc
+        timing.shown = time
+        lastTarget = Swift.max(lastTarget ?? 0, msc)
+      }
+      onFrameShown?(timing)
+    }
   }
 
   /// One frame: the input since the last, coalesced, to the filter and the screen; a tick;
   /// the frame taken, shown to ``onFrame``, rendered and presented.
-  private func frame() throws {
+  private func frame(aimedAt msc: UInt64) throws {
     let clock = screen.clock
     let start = clock.now
     // On a grid of refresh intervals; after a stall or a sleep, a new grid from now.
     due = due + frameInterval > start ? due + frameInterval : start + frameInterval
     let events = X11EventCoalescing.coalesce(pending)
     pending.removeAll(keepingCapacity: true)
-    for event in events {
+    // Once the app stops (a close or its own quit key), the input behind it in the batch
+    // is not delivered: nothing typed after a quit acts.
+    for event in events where !stopHandle.isStopped {
       switch event {
       case .pointer(var p, let routed):
         p.location = window.point(atPixel: p.location)
@@ -219,15 +364,31 @@ public final class X11Host: ScreenHost {
     onFrame?(frameCount, screenFrame)
     let rendered = try renderer.render(screenFrame)
     let surface = rendered.surface
-    try window.present(
+    let damage = rendered.damage.map(\.rect) + exposed
+    let serial = try window.present(
       pixels: UnsafeRawPointer(surface.baseAddress), width: surface.width, height: surface.height,
-      stride: surface.stride, damage: rendered.damage.map(\.rect) + exposed, frame: screenFrame)
+      stride: surface.stride, damage: damage, frame: screenFrame, at: msc)
     exposed.removeAll()
-    let timing = X11FrameTiming(
-      number: frameCount, start: start, presented: clock.now, inputTimes: pendingInputTimes)
+    let presented = clock.now
+    var timing = X11FrameTiming(
+      number: frameCount, start: start, presented: presented, inputTimes: pendingInputTimes,
+      targetMSC: msc == 0 ? nil : msc)
     pendingInputTimes.removeAll(keepingCapacity: true)
     frameCount += 1
+    if window.usesPresentExtension {
+      renderLead.recordRenderTime(presented - start)
+      if msc != 0 { lastTarget = msc }
+    }
     onFramePresented?(timing)
+    if let serial {
+      inFlight[serial] = timing
+    } else {
+      // Shown as it was uploaded, or nothing to show.
+      let changed = !X11Window.pixelRectangles(damage, width: surface.width, height: surface.height).isEmpty
+      timing.targetMSC = nil
+      timing.shown = changed && !window.usesPresentExtension ? presented : nil
+      onFrameShown?(timing)
+    }
   }
 
   /// Shows `event` to the filter, then to the screen; a close request nobody takes stops.

@@ -1,11 +1,13 @@
 import Glibc
 import Synchronization
 
-/// Stops an ``X11Host`` from anywhere: another thread, a dispatch source that caught a
-/// signal, a timer. The host's loop wakes at once and ends after the frame in progress.
+/// Stops an ``X11Host`` from anywhere: another thread, a timer. The host's loop wakes at
+/// once and ends after the frame in progress.
 ///
-/// Signals are the app's to handle: catch them (with `DispatchSource.makeSignalSource`,
-/// say) and call ``stop()``; nothing is done in signal context here.
+/// The host stops on SIGINT, SIGTERM and SIGHUP by itself
+/// (``X11Host/Configuration/stopsOnTerminationSignals``); this handle is for everything
+/// else. ``stop()`` is not async-signal-safe: call it from a thread, never from a signal
+/// handler.
 public final class X11StopHandle: Sendable {
   private let stopped = Atomic<Bool>(false)
   /// The pipe the loop waits on beside the X connection; a byte in it wakes the loop.

@@ -51,9 +51,8 @@ extension X11Window {
       order.append(child.id)
     }
     for (key, child) in children where !seen.contains(key) {
-      keys.removeWindow(child.id)
+      forgetChild(child)
       XDestroyWindow(display, child.id)
-      children[key] = nil
       requestsInLastPresent += 1
     }
     if order != childOrder {
@@ -94,15 +93,28 @@ extension X11Window {
     attributes.background_pixmap = 0  // None: what shows through is the frame we upload
     attributes.border_pixel = 0
     attributes.colormap = colormap
+    // StructureNotify: a DestroyNotify says when another client destroyed it.
     attributes.event_mask =
-      ExposureMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask | KeyReleaseMask
+      ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask
+      | KeyReleaseMask | FocusChangeMask
     let id = XCreateWindow(
       display, windowID, 0, 0, 1, 1, 0, depth, UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)
     XStoreName(display, id, childTitlePrefix + window.name)
     keys.addWindow(id)
+    presentQueue?.watch(id)
     requestsInLastPresent += 2
     return X11ChildWindow(id: id, windowID: window.id)
+  }
+
+  /// Drops `child` from the windows this one keeps (it is being destroyed, or was): no
+  /// input, focus, frame or pixmap waits on it any more.
+  func forgetChild(_ child: X11ChildWindow) {
+    keys.removeWindow(child.id)
+    presentQueue?.forget(child.id)
+    children[child.windowID] = nil
+    childOrder.removeAll { $0 == child.id }
+    if focusedWindow == child.id { focusedWindow = 0 }
   }
 
   /// The child X window `id`, with where it is in the top-level, or `nil` for the

@@ -39,17 +39,18 @@ extension X11Window {
   ///   ``X11Error/windowDestroyed`` once another client destroyed the window.
   func readEvents() throws(X11Error) -> [X11Event] {
     guard !isClosed else { return [] }
-    var events: [X11Event] = []
+    var events = deferredEvents
+    deferredEvents.removeAll()
     XFlush(connection.display)
     readQueuedEvents(into: &events)
     reportProtocolErrors()
     if connection.isLost { throw .connectionLost(connection.name) }
-    if isDestroyed { throw .windowDestroyed }
+    if isDestroyed || isChildDestroyed { throw .windowDestroyed }
     return events
   }
 
   /// Reads every event already received (without blocking) and translates it.
-  private func readQueuedEvents(into events: inout [X11Event]) {
+  func readQueuedEvents(into events: inout [X11Event]) {
     var event = XEvent()
     var budget = Self.maximumEventsPerPoll
     // QueuedAfterReading reads the socket when the queue is empty; on a dead connection
@@ -57,6 +58,15 @@ extension X11Window {
     while budget > 0, !connection.isLost, XEventsQueued(connection.display, QueuedAfterReading) > 0 {
       XNextEvent(connection.display, &event)
       budget -= 1
+      // Present's completion and idle events are the queue's; the input method need not
+      // see them.
+      if presentQueue?.handle(&event) == true { continue }
+      // An assistive technology hears each key first, and may keep it (issue 31).
+      if event.type == KeyPress || event.type == KeyRelease, let filter = keyStrokeFilter,
+        filter(keyStroke(event.xkey, pressed: event.type == KeyPress))
+      {
+        continue
+      }
       // A dead key or a step of a compose sequence: the input method keeps it.
       if keys.filter(&event) { continue }
       if let translated = translate(&event) {
@@ -75,16 +85,21 @@ extension X11Window {
       let child = child(withID: motion.window)
       let location = Self.topLevelPoint(motion.x, motion.y, in: child)
       let time = timeMapper.seconds(serverTime: motion.time, now: clock.now)
+      let modifiers = X11KeyTranslator.modifiers(motion.state)
       return isPointerDown
-        ? .pointer(PointerEvent(.move, at: location, time: time), window: routedWindow(child))
+        ? .pointer(
+          PointerEvent(.move, at: location, time: time, button: pressedButton, modifiers: modifiers),
+          window: routedWindow(child))
         : .hover(location, time: time)
     case KeyPress, KeyRelease:
       let pressed = event.type == KeyPress
       guard let (key, modifiers) = keys.translate(&event.xkey, pressed: pressed) else { return nil }
       let time = timeMapper.seconds(serverTime: event.xkey.time, now: clock.now)
-      clipboard.lastEventTime = event.xkey.time
+      noteInputTime(event.xkey.time)
       return .key(KeyEvent(key, phase: pressed ? .down : .up, modifiers: modifiers, time: time))
     case ConfigureNotify:
+      // Children report their own moves, which the window made.
+      guard event.xconfigure.window == windowID else { return nil }
       let newSize = Size(width: Double(event.xconfigure.width), height: Double(event.xconfigure.height))
       guard newSize != size else { return nil }  // a move, not a resize
       size = newSize
@@ -99,24 +114,46 @@ extension X11Window {
         message.message_type == protocolsAtom && message.format == 32
         && Atom(truncatingIfNeeded: message.data.l.0) == deleteWindowAtom
       return isDelete ? .close : nil
+    case FocusIn, FocusOut:
+      hasInputFocus = holdsInputFocus()
+      return nil
     case MappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
       return nil
     case DestroyNotify:
-      if event.xdestroywindow.window == windowID { isDestroyed = true }
+      let destroyed = event.xdestroywindow.window
+      if destroyed == windowID {
+        isDestroyed = true
+      } else if let child = child(withID: destroyed) {
+        // Not one this window destroyed (those leave `children` first): another client's.
+        isChildDestroyed = true
+        forgetChild(child)
+      }
       return nil
     case SelectionRequest:
-      clipboard.answer(event.xselectionrequest)
+      selection(event.xselectionrequest.selection).answer(event.xselectionrequest)
       return nil
     case SelectionNotify:
-      clipboard.received(event.xselection)
+      selection(event.xselection.selection).received(event.xselection)
       return nil
     case SelectionClear:
-      clipboard.selectionCleared(event.xselectionclear)
+      selection(event.xselectionclear.selection).selectionCleared(event.xselectionclear)
       return nil
     default:
       return nil
     }
+  }
+
+  /// The clipboard of the selection `atom` names: `PRIMARY`'s, else `CLIPBOARD`'s (which
+  /// refuses requests for any other).
+  private func selection(_ atom: Atom) -> X11Clipboard {
+    atom == primary.selection ? primary : clipboard
+  }
+
+  /// The server time of the latest input event, at which the selections are claimed.
+  private func noteInputTime(_ time: Time) {
+    clipboard.lastEventTime = time
+    primary.lastEventTime = time
   }
 
   /// The compositor window an event on `child` (or on the top-level, `nil`) went to: `nil`
@@ -135,17 +172,24 @@ extension X11Window {
     let child = child(withID: button.window)
     let location = Self.topLevelPoint(button.x, button.y, in: child)
     let time = timeMapper.seconds(serverTime: button.time, now: clock.now)
-    clipboard.lastEventTime = button.time
+    noteInputTime(button.time)
     let notch = Self.wheelNotchPoints
+    let modifiers = X11KeyTranslator.modifiers(button.state)
     switch (button.button, pressed) {
-    case (UInt32(Button1), true):
+    // The left or the middle button begins a pointer sequence when none is open; the
+    // other button's presses meanwhile are not a sequence of their own.
+    case (UInt32(Button1), true), (UInt32(Button2), true):
       guard !isPointerDown else { return nil }
       isPointerDown = true
-      return .pointer(PointerEvent(.down, at: location, time: time), window: routedWindow(child))
-    case (UInt32(Button1), false):
-      guard isPointerDown else { return nil }
+      pressedButton = button.button == UInt32(Button2) ? .middle : .primary
+      let event = PointerEvent(.down, at: location, time: time, button: pressedButton, modifiers: modifiers)
+      return .pointer(event, window: routedWindow(child))
+    case (UInt32(Button1), false), (UInt32(Button2), false):
+      let released: PointerButton = button.button == UInt32(Button2) ? .middle : .primary
+      guard isPointerDown, released == pressedButton else { return nil }
       isPointerDown = false
-      return .pointer(PointerEvent(.up, at: location, time: time), window: routedWindow(child))
+      let event = PointerEvent(.up, at: location, time: time, button: released, modifiers: modifiers)
+      return .pointer(event, window: routedWindow(child))
     // Wheel notches arrive as a press and a release; the press is the notch.
     case (UInt32(Button4), true):
       return .wheel(WheelEvent(at: location, deltaY: -notch, time: time))

@@ -31,6 +31,19 @@ extension X11Window {
   public func present(
     pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect], frame: ScreenFrame?
   ) throws(X11Error) {
+    try present(pixels: pixels, width: width, height: height, stride: stride, damage: damage, frame: frame, at: 0)
+  }
+
+  /// Presents a frame as ``present(pixels:width:height:stride:damage:frame:)`` does; with
+  /// the Present extension in use (``usesPresentExtension``) the pixels go into a pixmap
+  /// and every X window shows its part at the vblank numbered `msc` (0: the next one),
+  /// and this returns the frame's serial, which ``takeShownFrames()`` reports once the
+  /// server showed it. Without Present, or with nothing damaged, it returns `nil`.
+  @discardableResult
+  func present(
+    pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect], frame: ScreenFrame?,
+    at msc: UInt64
+  ) throws(X11Error) -> UInt32? {
     guard !isClosed else { throw .closed }
     requestsInLastPresent = 0
     if showsWindowsSeparately, let frame { syncChildren(with: frame) }
@@ -42,13 +55,55 @@ extension X11Window {
     }
     reportProtocolErrors()
     let rectangles = Self.pixelRectangles(damage, width: width, height: height)
-    guard !rectangles.isEmpty else { return }
-    if uploadPath == .sharedMemory, let image = sharedImage(width: width, height: height) {
-      upload(rectangles, from: pixels, stride: stride, through: image)
+    guard !rectangles.isEmpty else { return nil }
+    let image = Image(pixels: pixels, width: width, height: height, stride: stride)
+    var serial: UInt32?
+    if let queue = presentQueue {
+      let pixmap = idlePixmap(queue, width: width, height: height)
+      put(image, into: [(pixmap, rectangles, PixelRect(x: 0, y: 0, width: width, height: height))])
+      var targets = [X11PresentQueue.Target(window: windowID, offset: (0, 0), rectangles: rectangles)]
+      var parts: [UInt: X11PresentQueue.Target] = [:]
+      for (id, part, origin) in childUploads(rectangles) {
+        parts[id, default: .init(window: id, offset: (-origin.x, -origin.y), rectangles: [])].rectangles.append(part)
+      }
+      targets += childOrder.compactMap { parts[$0] }
+      serial = queue.present(pixmap, to: targets, at: msc)
+      requestsInLastPresent += targets.count
     } else {
-      putImage(rectangles, from: pixels, width: width, height: height, stride: stride)
+      let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+      put(image, into: [(windowID, rectangles, whole)] + childUploads(rectangles).map { ($0.0, [$0.1], $0.2) })
     }
+    // The next frame overwrites the shared segment and the caller's pixels: the server
+    // must have read them by then.
+    XSync(connection.display, 0)
     reportProtocolErrors()
+    return serial
+  }
+
+  /// A frame's pixels, as the caller holds them.
+  struct Image {
+    var pixels: UnsafeRawPointer
+    var width: Int
+    var height: Int
+    var stride: Int
+  }
+
+  /// A pixmap no present holds; waits for the server to release one when all are busy,
+  /// as only a caller presenting faster than the display shows frames would find them.
+  private func idlePixmap(_ queue: X11PresentQueue, width: Int, height: Int) -> Pixmap {
+    let deadline = ContinuousClock.now + .seconds(1)
+    while true {
+      if let pixmap = queue.idlePixmap(width: width, height: height) { return pixmap }
+      if ContinuousClock.now > deadline || connection.isLost {
+        // The server never released them (a window gone without a word): start afresh.
+        queue.abandonAll()
+        continue
+      }
+      var events: [X11Event] = []
+      readQueuedEvents(into: &events)
+      deferredEvents += events
+      connection.waitReadable(seconds: 0.01)
+    }
   }
 
   /// The damage as whole-pixel rectangles inside the frame, empty ones dropped.
@@ -92,56 +147,53 @@ extension X11Window {
     }
   }
 
-  private func upload(
-    _ rectangles: [PixelRect], from pixels: UnsafeRawPointer, stride: Int, through image: SharedMemoryImage
-  ) {
-    let destination = UnsafeMutableRawPointer(image.pixels)
-    let destinationStride = image.bytesPerLine
-    for r in rectangles {
-      let rowBytes = r.width * 4
-      for row in r.y..<(r.y + r.height) {
-        memcpy(destination + row * destinationStride + r.x * 4, pixels + row * stride + r.x * 4, rowBytes)
+  /// Copies each destination's rectangles (top-level pixels) from `image` into its
+  /// drawable, whose top-left is at the destination's rectangle's origin: through the
+  /// shared segment when MIT-SHM works, else with `XPutImage`.
+  private func put(_ image: Image, into destinations: [(drawable: UInt, rectangles: [PixelRect], origin: PixelRect)]) {
+    let display = connection.display
+    var sent = 0
+    if uploadPath == .sharedMemory, let shared = sharedImage(width: image.width, height: image.height) {
+      let destination = UnsafeMutableRawPointer(shared.pixels)
+      let destinationStride = shared.bytesPerLine
+      // Each rectangle once into the segment: the destinations share it.
+      for r in destinations.first?.rectangles ?? [] {
+        let rowBytes = r.width * 4
+        for row in r.y..<(r.y + r.height) {
+          memcpy(destination + row * destinationStride + r.x * 4, image.pixels + row * image.stride + r.x * 4, rowBytes)
+        }
       }
-      XShmPutImage(
-        connection.display, windowID, graphicsContext, image.image, Int32(r.x), Int32(r.y), Int32(r.x),
-        Int32(r.y), UInt32(r.width), UInt32(r.height), 0)
+      for (drawable, rectangles, origin) in destinations {
+        for r in rectangles {
+          XShmPutImage(
+            display, drawable, graphicsContext, shared.image, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
+            Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height), 0)
+          sent += 1
+        }
+      }
+    } else {
+      let data = UnsafeMutablePointer(mutating: image.pixels.assumingMemoryBound(to: CChar.self))
+      guard
+        let xImage = XCreateImage(
+          display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(image.width), UInt32(image.height), 32,
+          Int32(image.stride))
+      else {
+        Diagnostics.report(
+          "X11 \(connection.name): XCreateImage failed for \(image.width)x\(image.height); frame dropped")
+        return
+      }
+      // Our words are in host order; Xlib swaps them if the server's order differs.
+      xImage.pointee.byte_order = X11Images.hostByteOrder
+      for (drawable, rectangles, origin) in destinations {
+        for r in rectangles {
+          XPutImage(
+            display, drawable, graphicsContext, xImage, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
+            Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height))
+          sent += 1
+        }
+      }
+      X11Images.destroyKeepingPixels(xImage)
     }
-    // The same shared frame, each part put into the child that shows it.
-    for (id, r, origin) in childUploads(rectangles) {
-      XShmPutImage(
-        connection.display, id, graphicsContext, image.image, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
-        Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height), 0)
-    }
-    requestsInLastPresent += rectangles.count + childUploads(rectangles).count
-    // The next frame overwrites the segment; the server must have read it by then.
-    XSync(connection.display, 0)
-  }
-
-  private func putImage(_ rectangles: [PixelRect], from pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int)
-  {
-    let data = UnsafeMutablePointer(mutating: pixels.assumingMemoryBound(to: CChar.self))
-    guard
-      let image = XCreateImage(
-        connection.display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(width), UInt32(height), 32, Int32(stride))
-    else {
-      Diagnostics.report("X11 \(connection.name): XCreateImage failed for \(width)x\(height); frame dropped")
-      return
-    }
-    // Our words are in host order; Xlib swaps them if the server's order differs.
-    image.pointee.byte_order = X11Images.hostByteOrder
-    for r in rectangles {
-      XPutImage(
-        connection.display, windowID, graphicsContext, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),
-        UInt32(r.width), UInt32(r.height))
-    }
-    let uploads = childUploads(rectangles)
-    for (id, r, origin) in uploads {
-      XPutImage(
-        connection.display, id, graphicsContext, image, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
-        Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height))
-    }
-    requestsInLastPresent += rectangles.count + uploads.count
-    X11Images.destroyKeepingPixels(image)
-    XSync(connection.display, 0)
+    requestsInLastPresent += sent
   }
 }

@@ -35,6 +35,9 @@ package final class X11Window {
   public private(set) var isClosed = false
   /// Whether another client destroyed the window.
   public internal(set) var isDestroyed = false
+  /// Whether another client destroyed one of the child X windows: the app has lost a
+  /// window as surely as when the top-level goes.
+  var isChildDestroyed = false
 
   let connection: X11Connection
   let visual: UnsafeMutablePointer<Visual>
@@ -47,6 +50,8 @@ package final class X11Window {
   var sharedImage: SharedMemoryImage?
   var timeMapper = ServerTimeMapper()
   var isPointerDown = false
+  /// The button whose press opened the pointer sequence, while one is open.
+  var pressedButton: PointerButton = .primary
   /// Makes the server's MIT-SHM attach fail on purpose; tests use it to reach the fallback.
   var attachInvalidSharedSegment = false
   /// A file descriptor that, once readable, makes ``nextEvents(timeout:)`` return early:
@@ -65,6 +70,12 @@ package final class X11Window {
   var childOrder: [UInt] = []
   /// The X window keyboard focus was last given to.
   var focusedWindow: UInt = 0
+  /// Sees each key press and release before anything else; `true` drops it (see
+  /// ``X11Host/keyStrokeFilter``).
+  var keyStrokeFilter: ((X11KeyStroke) -> Bool)?
+  /// Whether the X keyboard focus is on the top-level or one of its children, as the server
+  /// said at the last focus change.
+  public internal(set) var hasInputFocus = false
   /// The requests the last present sent: uploads, shapes, and window changes.
   public internal(set) var requestsInLastPresent = 0
   /// Whether the SHAPE extension (1.1, for input shapes) is there.
@@ -73,6 +84,15 @@ package final class X11Window {
   let keys: X11KeyTranslator
   /// The `CLIPBOARD` selection, for the screen's clipboard.
   let clipboard: X11Clipboard
+  /// Frames on the display's clock, when the Present extension is in use.
+  let presentQueue: X11PresentQueue?
+  /// Why frames do not go through the Present extension, when they do not.
+  let presentUnavailableReason: String?
+  /// Events read while waiting for the server to release a pixmap, handed out by the
+  /// next read.
+  var deferredEvents: [X11Event] = []
+  /// The `PRIMARY` selection, for the screen's primary clipboard.
+  let primary: X11Clipboard
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -90,10 +110,14 @@ package final class X11Window {
   ///     its own, whose input shape lets the server route clicks (needs SHAPE 1.1); its
   ///     `WM_NAME` is `childTitlePrefix` and the compositor window's name.
   ///   - identity: what the desktop shows of the app: class, minimum size, icon.
+  ///   - presentExtension: show frames at vblanks through the X Present extension when
+  ///     the server offers it (``usesPresentExtension``); by default they are uploaded
+  ///     straight into the window, shown when the call returns.
   public init(
     displayName: String? = nil, title: String = "SheetCompositor", size: Size = X11Window.defaultSize,
     scale: Double? = nil, clock: FrameClock = SystemClock(), sharedMemory: SharedMemoryPreference = .automatic,
-    separateWindows: Bool = false, childTitlePrefix: String = "", identity: X11AppIdentity = X11AppIdentity()
+    separateWindows: Bool = false, childTitlePrefix: String = "", identity: X11AppIdentity = X11AppIdentity(),
+    presentExtension: Bool = false
   ) throws(X11Error) {
     if let scale, !(scale.isFinite && Screen.scaleRange.contains(scale)) {
       throw .windowCreationFailed("scale \(scale) must be between \(Screen.scaleRange)")
@@ -116,7 +140,7 @@ package final class X11Window {
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-      | KeyPressMask | KeyReleaseMask
+      | KeyPressMask | KeyReleaseMask | FocusChangeMask
     let window = XCreateWindow(
       display, connection.root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
       UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask),
@@ -147,6 +171,7 @@ package final class X11Window {
     self.hasShape = shape
     self.keys = X11KeyTranslator(display: display)
     self.clipboard = X11Clipboard(connection: connection, window: window, clock: clock)
+    self.primary = X11Clipboard(connection: connection, window: window, clock: clock, selectionName: "PRIMARY")
     keys.addWindow(window)
     self.showsWindowsSeparately = separateWindows && shape
     self.childTitlePrefix = childTitlePrefix
@@ -167,6 +192,21 @@ package final class X11Window {
       sharedMemoryUnavailableReason = nil
     }
 
+    if presentExtension {
+      switch X11PresentQueue.make(connection: connection, drawable: window, depth: depth) {
+      case .success(let queue):
+        presentQueue = queue
+        presentUnavailableReason = nil
+        queue.watch(window)
+      case .failure(let unavailable):
+        presentQueue = nil
+        presentUnavailableReason = unavailable.reason
+      }
+    } else {
+      presentQueue = nil
+      presentUnavailableReason = "the Present extension was not asked for"
+    }
+
     setTitleAndProtocols()
     setDesktopProperties(identity)
     XMapWindow(display, window)
@@ -180,12 +220,22 @@ package final class X11Window {
 
   deinit { close() }
 
+  /// Whether frames go to the screen through the X Present extension: at a vblank, with
+  /// the server reporting when (``takeShownFrames()``).
+  public var usesPresentExtension: Bool { presentQueue != nil }
+
+  /// The frames the server reported shown since the last call (Present only).
+  func takeShownFrames() -> [X11PresentQueue.Shown] {
+    presentQueue?.takeShown() ?? []
+  }
+
   /// Destroys the window and closes the connection; later calls do nothing.
   public func close() {
     guard !isClosed else { return }
     isClosed = true
     sharedImage?.detach()
     sharedImage = nil
+    presentQueue?.close()
     let display = connection.display
     keys.close()
     // A window another client destroyed took its children with it.

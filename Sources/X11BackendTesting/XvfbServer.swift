@@ -30,8 +30,13 @@ public final class XvfbServer {
   /// Starts Xvfb with one `width`×`height`×24 screen and XTEST, and waits until it accepts
   /// connections (at most `timeout` seconds).
   ///
-  /// - Parameter disabledExtensions: extensions to turn off, e.g. `["MIT-SHM"]` to test the
-  ///   `XPutImage` fallback.
+  /// - Parameters:
+  ///   - width: the screen's width in pixels.
+  ///   - height: the screen's height in pixels.
+  ///   - disabledExtensions: extensions to turn off, e.g. `["MIT-SHM"]` to test the
+  ///     `XPutImage` fallback (Xvfb cannot turn off every extension: Present stays).
+  ///   - timeout: how long to wait, in seconds, for the server to accept connections: a
+  ///     guard against a hang, not a speed requirement.
   /// - Throws: ``XvfbError`` with Xvfb's log when it is missing or does not come up.
   public init(width: Int = 1280, height: Int = 800, disabledExtensions: [String] = [], timeout: Double = 10)
     throws(XvfbError)

@@ -1,8 +1,10 @@
 // A test helper for X11BackendTests: runs a small animating screen in an X11Host on the
 // display given by `--display NAME`, prints "ready" once its window is up, and runs until
-// the window is closed (exit 0), or the host's run throws: the message on standard error
-// and exit 3 (the X server was lost, or the window destroyed). Gives up after 30 s with
-// exit 4 so a host that never notices shows up as a failure, not a hang.
+// the window is closed (exit 0), a termination signal stops the host ("stopped by signal
+// N" on standard output, exit 0; `--keep-signals` leaves the signals their default action),
+// or the host's run throws: the message on standard error and exit 3 (the X server was
+// lost, or the window destroyed). Gives up after 30 s with exit 4 so a host that never
+// notices shows up as a failure, not a hang.
 import Compositor
 import Dispatch
 import Foundation
@@ -27,7 +29,10 @@ screen.addFrameHandler { _ in
 let host: X11Host
 do {
   host = try X11Host(
-    screen: screen, configuration: X11Host.Configuration(title: "x11-probe", displayName: arguments[flag + 1]))
+    screen: screen,
+    configuration: X11Host.Configuration(
+      title: "x11-probe", displayName: arguments[flag + 1],
+      stopsOnTerminationSignals: !arguments.contains("--keep-signals")))
 } catch {
   FileHandle.standardError.write(Data("\(error)\n".utf8))
   exit(1)
@@ -39,6 +44,10 @@ DispatchQueue.global().asyncAfter(deadline: .now() + 30) {
 }
 do {
   try host.run()
+  if let signal = host.terminationSignal {
+    FileHandle.standardOutput.write(Data("stopped by signal \(signal)\n".utf8))
+  }
+  host.close()
   exit(0)
 } catch {
   FileHandle.standardError.write(Data("\(error)\n".utf8))

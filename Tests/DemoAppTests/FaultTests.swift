@@ -38,6 +38,32 @@ import X11BackendTesting
     #expect(demo.errorText() == "sheet-demo: the window was destroyed by another X client\n")
   }
 
+  /// Every X window the demo owns ends it when another client destroys it, not only the
+  /// main one (issue 30, item 8): the overlay's, and the keyboard's, which is there
+  /// unmapped while no keyboard is up.
+  @Test(arguments: ["overlay", "keyboard"])
+  func anyOfItsWindowsDestroyedByAnotherClientEndsTheDemoWithAMessage(name: String) throws {
+    let demo = try RunningDemo.ready()
+    let inspector = try X11WindowInspector(displayName: demo.server.displayName)
+    defer { inspector.close() }
+    // The window, by its title (a hang guard, not a timing).
+    var found: UInt?
+    let deadline = ContinuousClock.now + .seconds(20)
+    while found == nil, ContinuousClock.now < deadline {
+      found = inspector.findWindow(titled: RunningDemo.titlePrefix + name)
+      if found == nil { Thread.sleep(forTimeInterval: 0.05) }
+    }
+    let window = try #require(found, "no X window named \(RunningDemo.titlePrefix + name)")
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = demo.server.displayName
+    let xdotool = try ChildProcess(
+      URL(fileURLWithPath: "/usr/bin/xdotool"), ["windowclose", String(window)], environment: environment,
+      standardOutput: .pipe, standardError: .pipe)
+    #expect(xdotool.waitUntilExit(seconds: 10) == .exited(0))
+    #expect(demo.waitForExit(seconds: 10) == .exited(3))  // DemoMain.runtimeError
+    #expect(demo.errorText() == "sheet-demo: the window was destroyed by another X client\n")
+  }
+
   @Test func resizingToExtremesDuringADragStillRestsOnADetent() throws {
     let demo = try RunningDemo.ready()
     let input = try XTestInjector(displayName: demo.server.displayName)

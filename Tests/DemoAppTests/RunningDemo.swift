@@ -7,7 +7,9 @@ import X11BackendTesting
 /// A `sheet-demo` process in a real X11 window on its own private Xvfb, its trace read
 /// through the shared harness (`TracedWindowProcess`, as the accessibility tests launch it).
 final class RunningDemo {
-  static let title = "sheet-demo: main"
+  /// What each of the demo's X windows' titles starts with.
+  static let titlePrefix = "sheet-demo: "
+  static let title = titlePrefix + "main"
 
   /// The demo executable, built next to the test bundle by `swift build --build-tests`.
   static var executable: URL { BuiltExecutable.directory.appendingPathComponent("sheet-demo") }
@@ -22,21 +24,24 @@ final class RunningDemo {
   /// same sheet at every width.
   init(
     size: String = "800x600", placement: String = "bottom", arguments: [String] = [],
-    serverSize: (width: Int, height: Int) = (1024, 768)
+    serverSize: (width: Int, height: Int) = (1024, 768), environment: [String: String] = [:]
   ) throws {
     server = try XvfbServer(width: serverSize.width, height: serverSize.height)
+    var env = ProcessInfo.processInfo.environment
+    env.merge(environment) { _, new in new }
     harness = try TracedWindowProcess(
       RunningDemo.executable, ["--size", size, "--placement", placement] + arguments,
-      displayName: server.displayName, windowTitle: RunningDemo.title)
+      displayName: server.displayName, windowTitle: RunningDemo.title, environment: env)
   }
 
   /// Launches the demo and waits until its window is up and the sheet has come to rest.
   static func ready(
     size: String = "800x600", placement: String = "bottom", arguments: [String] = [],
-    serverSize: (width: Int, height: Int) = (1024, 768)
+    serverSize: (width: Int, height: Int) = (1024, 768), environment: [String: String] = [:]
   ) throws -> RunningDemo {
     _ = try BuiltExecutable.url(named: "sheet-demo")
-    let demo = try RunningDemo(size: size, placement: placement, arguments: arguments, serverSize: serverSize)
+    let demo = try RunningDemo(
+      size: size, placement: placement, arguments: arguments, serverSize: serverSize, environment: environment)
     try #require(demo.window != 0, "the demo window did not appear")
     try #require(demo.waitForFrame { $0.contains("\"phase\":\"resting\"") } != nil, "the sheet never came to rest")
     return demo

@@ -63,7 +63,9 @@ import Testing
     var lines: [String] = []
     runner.traceLines { lines.append($0) }
     var highlighted: [Double: Bool] = [:]
-    runner.onFrame = { _, _ in
+    // Unowned: the runner keeps the closure, and a closure keeping the runner would leak
+    // both (and the script it holds) past the test.
+    runner.onFrame = { [unowned runner] _, _ in
       highlighted[runner.clock.now] = runner.scene.rows[1].background != nil
     }
     try runner.run()

@@ -1,8 +1,8 @@
+import AccessibilityBridge
 import CDBus
 import Foundation
 import Testing
 
-@testable import AccessibilityBridge
 @testable import FuzzTargets
 
 /// The accessibility bridge's fuzz target: its seeds reach the methods they are meant to,
@@ -46,7 +46,7 @@ import Testing
     case "cache":
       #expect(errors.count == 3, "\(errors.map(\.call.member))")  // the wrong interfaces and member
     case "text":
-      #expect(errors.map(\.call.member) == ["GetSelection"])  // no selection to get
+      #expect(errors.isEmpty, "\(errors.map(\.call.member))")  // selection 0 is the caret when none is made
     default:
       #expect(Double(errors.count) < Double(calls.count) * 0.2, "\(errors.map(\.call))")
     }

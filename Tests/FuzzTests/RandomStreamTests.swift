@@ -85,7 +85,7 @@ import Testing
     for seed in 1...200 {
       for e in StreamDecoder.script(seed: UInt64(seed)).events {
         types[e.typeName, default: 0] += 1
-        if case .pointer(_, let p) = e.action, abs(p.x) >= InvariantChecker.coordinateLimit || abs(p.y) > 10_000 {
+        if case .pointer(_, let p, _, _) = e.action, abs(p.x) >= InvariantChecker.coordinateLimit || abs(p.y) > 10_000 {
           farOff += 1
         }
         if case .resize(let s) = e.action { sizes.insert("\(Int(s.width))x\(Int(s.height))") }

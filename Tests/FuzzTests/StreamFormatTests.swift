@@ -53,8 +53,8 @@ import Testing
         var held = false
         for e in script.events {
           switch e.action {
-          case .pointer(.down, _): held = true
-          case .pointer(.up, _), .cancel: held = false
+          case .pointer(.down, _, _, _): held = true
+          case .pointer(.up, _, _, _), .cancel: held = false
           default: break
           }
         }

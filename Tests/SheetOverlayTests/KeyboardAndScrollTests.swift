@@ -117,4 +117,40 @@ import Testing
     h.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: 600), deltaY: 90, time: h.clock.now)))
     #expect(h.list.contentOffset.y == 90)
   }
+
+  /// P5: the list is laid out at the largest detent, but the wheel's range follows the part
+  /// that shows: at every detent, and with the keyboard over the list, the wheel brings the
+  /// last row's bottom edge to the bottom of what shows. Before, below the largest detent
+  /// the wheel stopped at the range of the list laid out for it, the last rows out of reach.
+  @Test(arguments: [SheetOverlayDetent.height(250), .medium, .large])
+  func theWheelReachesTheEndOfTheListAtEveryDetent(detent: SheetOverlayDetent) {
+    let h = SheetHarness(detent: detent)
+    func wheelToTheEnd(at y: Double) {
+      for _ in 0..<100 { h.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: y), deltaY: 40, time: h.clock.now))) }
+      h.advance(1.0 / 60)
+    }
+    wheelToTheEnd(at: 790)
+    let last = h.list.subviews.last!
+    #expect(abs(last.frameOnScreen.maxY - 800) < 0.001, "\(last.frameOnScreen) at \(detent)")
+    // The keyboard over the list (where a row of it still shows above the keyboard): the
+    // last row comes up to the keyboard's top.
+    h.field.focus()
+    h.advance(1)
+    let keyboardTop = 800 - (h.presentation.keyboard?.visibleHeight ?? 0)
+    guard h.list.frameOnScreen.minY + 50 <= keyboardTop else { return }
+    wheelToTheEnd(at: h.list.frameOnScreen.minY + 10)
+    #expect(abs(last.frameOnScreen.maxY - keyboardTop) < 0.001, "\(last.frameOnScreen) at \(detent)")
+  }
+
+  /// A list scrolled to its end at a low detent stays at its end as the sheet grows: its
+  /// offset comes back within the shorter range, no blank below the last row.
+  @Test func aListAtItsEndStaysThereAsTheSheetGrows() {
+    let h = SheetHarness(detent: .height(250))
+    for _ in 0..<100 { h.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: 790), deltaY: 40, time: h.clock.now))) }
+    h.presentation.select(.large)
+    h.advance(1.5)
+    let last = h.list.subviews.last!
+    #expect(abs(last.frameOnScreen.maxY - 800) < 0.001, "\(last.frameOnScreen)")
+    #expect(h.list.contentOffset.y == h.list.maxContentOffset.y)
+  }
 }

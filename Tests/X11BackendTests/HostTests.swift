@@ -60,8 +60,10 @@ struct HostTests {
     // Something moves every frame.
     let screen = scene.screen
     screen.addFrameHandler { [unowned screen] _ in screen.requestFrame() }
+    // The host's own timer: without Present (HostPresentTests has the vblank's pacing).
     let host = try X11Host(
-      screen: scene.screen, configuration: .init(title: "pacing", displayName: desktop.server.displayName))
+      screen: scene.screen,
+      configuration: .init(title: "pacing", displayName: desktop.server.displayName, usesPresentExtension: false))
     defer { host.close() }
     #expect((1...1000).contains(host.refreshRate))
     var timings: [X11FrameTiming] = []

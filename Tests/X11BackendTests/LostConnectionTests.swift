@@ -29,7 +29,10 @@ struct LostConnectionTests {
     print("x11-probe exited \(ContinuousClock.now - killed) after the server was killed")
 
     #expect(child.termination == .exited(3))
-    let message = child.readToEnd().error
-    #expect(message == "lost connection to the X server \(server.displayName)\n")
+    // Xlib may first warn of the events it could not read from a stream cut mid-event
+    // ("Xlib: ignoring invalid extension event N", seen once here with Present's longer
+    // events in flight): its own lines, not the program's.
+    let message = child.readToEnd().error.split(separator: "\n").filter { !$0.hasPrefix("Xlib: ") }
+    #expect(message == ["lost connection to the X server \(server.displayName)"])
   }
 }

@@ -35,4 +35,16 @@ struct ServerTimeMapperTests {
     #expect(close(mapper.seconds(serverTime: 2_000, now: 1), 1))
     #expect(close(mapper.seconds(serverTime: 1_500, now: 1.1), 1))
   }
+
+  @Test("a Present UST is read on the events' anchor, to the microsecond, and never in the clock's future")
+  func microseconds() {
+    var mapper = ServerTimeMapper()
+    #expect(close(mapper.seconds(serverTime: 5_000, now: 10), 10))
+    // The vblank 16.667 ms after the event, learned 1 ms after it happened.
+    #expect(close(mapper.seconds(serverMicroseconds: 5_016_667, now: 10.018), 10.016667))
+    // A vblank that would map after now moves the anchor back: it maps to now, and events
+    // map on the corrected anchor.
+    #expect(close(mapper.seconds(serverMicroseconds: 5_040_000, now: 10.039), 10.039))
+    #expect(close(mapper.seconds(serverTime: 5_050, now: 10.2), 10.049))
+  }
 }

@@ -2,8 +2,9 @@
 
     python3 scripts/dev/bench-window.py drag SECONDS X Y0 Y1   # XTest: press at (X, Y0), a move
                                                            # every 8 ms between Y0 and Y1, release
-    python3 scripts/dev/bench-window.py stats FILE              # frames per second and input-to-frame
-                                                           # latency from --frame-stats lines
+    python3 scripts/dev/bench-window.py stats FILE              # frames per second, input-to-display
+                                                           # latency, render times and missed
+                                                           # refreshes from --frame-stats lines
 
 The drag goes through libXtst with ctypes, so its moves leave on time (a process per move,
 as with xdotool, would not).
@@ -54,7 +55,7 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def stats(path):
+def stats(path, refresh_hz=60.0):
     frames = [json.loads(line) for line in open(path) if line.strip()]
     busy = [f for f in frames if f["inputs"]]
     if len(busy) < 2:
@@ -62,13 +63,28 @@ def stats(path):
     first, last = busy[0], busy[-1]
     during = [f for f in frames if first["n"] <= f["n"] <= last["n"]]
     fps = (len(during) - 1) / (last["start"] - first["start"])
-    latencies = [(f["start"] - t) * 1000 for f in during for t in f["inputs"]]
-    gaps = [(b["start"] - a["start"]) * 1000 for a, b in zip(during, during[1:])]
-    print(
-        f"fps={fps:.1f} frames={len(during)} inputs={len(latencies)} "
-        f"latency_p50_ms={percentile(latencies, 50):.1f} latency_p99_ms={percentile(latencies, 99):.1f} "
-        f"gap_p50_ms={percentile(gaps, 50):.1f} gap_min_ms={min(gaps):.1f}"
+    shown = [f for f in during if "shown" in f]
+    display = [(f["shown"] - t) * 1000 for f in shown for t in f["inputs"]]
+    render = [(f["presented"] - f["start"]) * 1000 for f in during]
+    interval = 1000 / refresh_hz
+    line = (
+        f"fps={fps:.1f} frames={len(during)} inputs={sum(len(f['inputs']) for f in during)} "
+        f"display_p50_ms={percentile(display, 50):.1f} display_p99_ms={percentile(display, 99):.1f} "
+        f"render_p50_ms={percentile(render, 50):.1f} render_p99_ms={percentile(render, 99):.1f} "
+        f"bound_p50_ms={interval / 2 + percentile(render, 50):.1f} "
+        f"bound_p99_ms={interval + percentile(render, 99):.1f}"
     )
+    aimed = [f for f in shown if "target" in f and "msc" in f]
+    mscs = [f["msc"] for f in shown if "msc" in f]
+    if len(mscs) >= 2:
+        # Vblanks from the first frame that took input to the last that showed no new frame.
+        distinct = sorted(set(mscs))
+        span = distinct[-1] - distinct[0] + 1
+        line += (
+            f" missed_frames={sum(1 for f in aimed if f['msc'] > f['target'])}/{len(aimed)}"
+            f" refreshes_missed={span - len(distinct)}/{span} ({100 * (span - len(distinct)) / span:.2f}%)"
+        )
+    print(line)
 
 
 if __name__ == "__main__":

@@ -1,55 +1,57 @@
 #!/usr/bin/env bash
-# The window's pacing and cost, measured with real input: sheet-demo at 1920×1080 on a
-# private Xvfb, an XTest drag of the sheet with a move every 8 ms for SECONDS (default 10),
-# in multi-window and --single-window mode; then the idle window. For each DEMO binary
-# (default: this checkout's release build), one line per mode:
+# The window's pacing, latency and cost, measured with real input: sheet-demo at 1920×1080
+# points on a private Xvfb, an XTest drag of the sheet with a move every 8 ms for SECONDS
+# (default 10), then the idle window. For each scale (BENCH_SCALES, default "1 2": the same
+# points on a 1920×1080 or 3840×2160 server) and each mode, back to back in one run:
 #
-#   frames per second during the drag (the display's rate is the ceiling, +5 %),
-#   input-to-frame latency p50/p99 (each input event to the start of the frame that took it),
-#   CPU seconds per second of dragging, and the idle window's CPU % of a core.
+#   late        frames at vblanks through the X Present extension, started late in the
+#               refresh (the default)
+#   vblank      the same, started right at the vblank before (--render-at-vblank)
+#   no-present  uploaded straight into the window (MIT-SHM), on the host's timer
+#               (--no-present); "display" is then when the upload ended
 #
-#   scripts/dev/bench-window.sh [SECONDS] [DEMO...]
+# one line each: frames per second during the drag; input-to-display p50/p99 (the UST of
+# the PresentCompleteNotify that showed the frame minus each X input event's time, both
+# the server's clock, from --frame-stats); the frame's render time p50/p99 (start to its
+# pixels sent) and the issue's bounds from it (p50 ≤ half a refresh + render p50, p99 ≤ a
+# refresh + render p99); frames that missed the vblank they aimed at; refreshes missed
+# (vblanks during the drag that showed no new frame); CPU seconds per second of dragging;
+# and the idle window's CPU % of a core.
 #
-# BENCH_SCALE=2 runs the demo at --scale 2 on a 3840×2160 server (the same 1920×1080
-# points, the drag's pixels doubled).
+#   scripts/dev/bench-window.sh [SECONDS] [DEMO]
 #
-# Frame timing comes from --frame-stats; a binary without that flag (an older build) is
-# asked for the same lines through BENCH_FRAME_STATS, which it must be patched to write.
-# Run binaries back to back in one call so they share the machine's state.
+# BENCH_MODES chooses modes (default "late vblank no-present").
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 seconds="${1:-10}"
-shift || true
-demos=("$@")
-if [ ${#demos[@]} -eq 0 ]; then
+demo="${2:-}"
+if [ -z "$demo" ]; then
   swift build -c release --product sheet-demo
-  demos=("$PWD/.build/release/sheet-demo")
+  demo="$PWD/.build/release/sheet-demo"
 fi
 idle_seconds=10
 hz=$(getconf CLK_TCK)
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 work="$(mktemp -d)"
 source scripts/lib/xvfb.sh
-scale="${BENCH_SCALE:-1}"
-start_xvfb "$(awk -v s="$scale" 'BEGIN { printf "%dx%d", 1920 * s, 1080 * s }')"
-trap 'stop_xvfb; rm -rf "$work"' EXIT
 
-for demo in "${demos[@]}"; do
-  for mode in "" "--single-window"; do
+for scale in ${BENCH_SCALES:-1 2}; do
+  start_xvfb "$(awk -v s="$scale" 'BEGIN { printf "%dx%d", 1920 * s, 1080 * s }')"
+  # start_xvfb sets its own exit trap; keep removing the scratch directory too.
+  trap 'stop_xvfb; rm -rf "$work"' EXIT
+  for mode in ${BENCH_MODES:-late vblank no-present}; do
+    case "$mode" in
+      late) mode_flags=() ;;
+      vblank) mode_flags=(--render-at-vblank) ;;
+      no-present) mode_flags=(--no-present) ;;
+      *) echo "bench-window: unknown mode $mode" >&2; exit 2 ;;
+    esac
     stats="$work/stats.jsonl"
     rm -f "$stats"
-    if "$demo" --help | grep -q -- --frame-stats; then
-      flags=(--frame-stats "$stats")
-    else
-      flags=()
-      export BENCH_FRAME_STATS="$stats"
-    fi
-    scale_flags=()
-    if [ "$scale" != 1 ]; then scale_flags=(--scale "$scale"); fi
-    "$demo" --size 1920x1080 --placement bottom --no-accessibility $mode "${scale_flags[@]}" "${flags[@]}" \
-      2>"$work/err" &
+    "$demo" --size 1920x1080 --placement bottom --no-accessibility --scale "$scale" "${mode_flags[@]}" \
+      --frame-stats "$stats" 2>"$work/err" &
     pid=$!
     for _ in $(seq 1 100); do xdotool search --name "^sheet-demo: main$" >/dev/null 2>&1 && break; sleep 0.1; done
     sleep 3 # the sheet comes to rest
@@ -65,10 +67,10 @@ for demo in "${demos[@]}"; do
     idle_after=$(ticks "$pid")
     kill "$pid"
     wait "$pid" 2>/dev/null || true
-    unset BENCH_FRAME_STATS
+    if [ -s "$work/err" ]; then sed 's/^/  stderr: /' "$work/err" >&2; fi
     figures=$(python3 scripts/dev/bench-window.py stats "$stats")
     awk -v b="$before" -v a="$after" -v ib="$idle_before" -v ia="$idle_after" -v hz="$hz" -v s="$seconds" \
-      -v is="$idle_seconds" -v demo="$demo" -v mode="${mode:-multi-window} scale $scale" -v figures="$figures" \
-      'BEGIN { printf "%s %s: %s cpu_s_per_s=%.3f idle_cpu_pct=%.2f\n", demo, mode, figures, (a - b) / hz / s, (ia - ib) / hz / is * 100 }'
+      -v is="$idle_seconds" -v mode="scale $scale $mode" -v figures="$figures" \
+      'BEGIN { printf "%s: %s cpu_s_per_s=%.3f idle_cpu_pct=%.2f\n", mode, figures, (a - b) / hz / s, (ia - ib) / hz / is * 100 }'
   done
 done

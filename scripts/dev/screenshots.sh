@@ -42,6 +42,17 @@ shoot demo-search "mousemove 215 857 click 1" "sleep 0.5" "type --delay 80 mu"
 tabs=()
 for _ in $(seq 1 18); do tabs+=("key Tab" "sleep 0.15"); done
 shoot demo-focus-scrolled "${tabs[@]}"
+# Editing as on the desktop: a double-click on "harbour" selects the word (and makes it X's
+# PRIMARY selection). The keyboard lifted the card: the field is 260 points higher.
+shoot demo-double-click "mousemove 215 857 click 1" "sleep 0.5" "type --delay 80 old" "key space" \
+  "type --delay 80 harbour" "key space" "type --delay 80 pier" "sleep 1.5" "mousemove 110 597 click --repeat 2 --delay 120 1"
+# The field, magnified two times: the selection's highlight and the caret at its end.
+convert "$out/demo-double-click.png" -crop 440x110+0+545 -scale 200% "$out/demo-double-click-field.png"
+echo "screenshots: $out/demo-double-click-field.png"
+# City Museum picked from the search "mu" while the keyboard is up: its details rest above
+# the keyboard, lifted with the list they are stacked on.
+shoot demo-details-above-keyboard "mousemove 215 857 click 1" "sleep 0.5" "type --delay 80 mu" "sleep 1.5" \
+  "mousemove 200 654 click 1" "sleep 1.5"
 
 # The same card at scale 2 on a 3840×2160 screen: crisp text, paths and icons at twice the
 # pixels (HiDPI), the layout in points unchanged.

@@ -3,9 +3,12 @@
 ///
 /// The default of every ``Screen`` until a host installs the renderer's metrics; it keeps a
 /// screen that is never drawn (a unit test of a view's logic) deterministic and free of C.
-package final class EstimatedTextMetrics: TextMetrics {
+package final class EstimatedTextMetrics: TextMetrics, Sendable {
   /// Creates the estimate.
   package init() {}
+
+  /// One estimate for what measures text on no screen; it holds nothing.
+  static let shared = EstimatedTextMetrics()
 
   /// The estimated advance: the sum of each character's width.
   package func advance(of text: Text) -> Double {

@@ -32,7 +32,8 @@ extension Screen {
       // the recognizers read it (GestureRecognizer.capturedView).
       let hit = window.flatMap { $0.hitTest(screenPoint: event.location) } ?? hitTest(event.location)
       var recognizers: [GestureRecognizer] = []
-      var v = hit?.view
+      // Recognizers follow the primary button; the view still sees the others' events.
+      var v = event.button == .primary ? hit?.view : nil
       while let current = v {
         for r in current.gestureRecognizers where r.isEnabled && !isFollowingAnotherPointer(r, event.pointerID) {
           r.reset()

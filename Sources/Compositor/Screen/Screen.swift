@@ -34,6 +34,7 @@ public final class Screen {
         return
       }
       addDamage(bounds)
+      scaleDidChange()
     }
   }
 
@@ -81,9 +82,19 @@ public final class Screen {
   /// the screen installs the system's.
   public var clipboard: any Clipboard = MemoryClipboard()
 
+  /// The primary selection: the text selected last, which a middle click pastes, as GTK's
+  /// primary clipboard and X's `PRIMARY` selection keep it; in memory until a host that
+  /// shows the screen installs the system's.
+  public var primaryClipboard: any Clipboard = MemoryClipboard()
+
   /// How views measure text to place a caret between characters: an estimate until a
   /// host that draws the screen installs its renderer's metrics.
   public var textMetrics: any TextMetrics = EstimatedTextMetrics()
+
+  /// The natural sizes of the images views show by name, for an image view's
+  /// ``View/sizeThatFits(_:)``: `nil` (an image view reports its own size) until the app
+  /// installs its renderer's asset catalog.
+  public var imageMetrics: (any ImageMetrics)?
 
   var captures: [Int: PointerCapture] = [:]
   var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
@@ -188,7 +199,8 @@ public final class Screen {
     frameHandlers.removeAll { $0.id == token }
   }
 
-  /// Advances every animation to the clock's current time: runs the frame handlers.
+  /// Advances every animation to the clock's current time: runs the frame handlers, then
+  /// lays out the views that need it (``layoutIfNeeded()``).
   ///
   /// A handler whose animation goes on calls ``requestFrame()``; after the tick,
   /// ``needsFrame`` says whether any did.
@@ -196,6 +208,7 @@ public final class Screen {
     let now = clock.now
     frameRequested = false
     for h in frameHandlers { h.body(now) }
+    layoutIfNeeded()
   }
 
   /// Asks for another frame: an animation is running, or something changed outside the

@@ -65,6 +65,12 @@ public final class Window {
   /// Called with key events the first responder did not handle; return `true` if handled.
   public var onKey: ((KeyEvent) -> Bool)?
 
+  /// What assistive technology reads of the window: its kind, name and description; `nil`
+  /// for the app's own window named by its host.
+  public var accessibility: WindowAccessibility? {
+    didSet { if accessibility != oldValue { screen?.requestFrame() } }
+  }
+
   /// Whether view changes are recorded as damage. Turn off for scenes that are never drawn.
   public var tracksDamage = true
 

@@ -56,6 +56,10 @@ struct CommandLineOptions: Equatable, Sendable {
   var threads: Int?
   /// Whether the window puts its scene on the accessibility bus (AT-SPI) when there is one.
   var accessibility = true
+  /// Whether the window shows frames at vblanks with the X Present extension when offered.
+  var present = true
+  /// Whether, with Present, frames start right at the vblank rather than late in the refresh.
+  var renderAtVblank = false
 
   /// The help text.
   static let help = """
@@ -63,7 +67,8 @@ struct CommandLineOptions: Equatable, Sendable {
 
     USAGE
       sheet-demo [--size WxH] [--scale S] [--placement P] [--reduce-motion] [--trace FILE] [--record FILE]
-                 [--single-window] [--frame-stats FILE] [--no-accessibility]
+                 [--single-window] [--frame-stats FILE] [--no-accessibility] [--no-present]
+                 [--render-at-vblank]
       sheet-demo --headless --script FILE [--trace FILE] [--frames DIR | --render | --animation GIF]
                  [--size WxH] [--scale S] [--threads N]
       sheet-demo --headless --describe [--script FILE] [--size WxH] [--placement P]
@@ -98,13 +103,19 @@ struct CommandLineOptions: Equatable, Sendable {
                           accessibility events (D-Bus signals) per frame
       --json              machine-readable benchmark output
       --record FILE       in the window, record the session as a replayable script
-      --frame-stats FILE  in the window, write each frame's start, presentation and input
-                          times as JSON lines (seconds on the demo's clock)
+      --frame-stats FILE  in the window, write each frame's start, presentation, display
+                          (the vblank that showed it) and input times as JSON lines
+                          (seconds on the demo's clock)
       --single-window     show every compositor window in one X window (by default each
                           is an X window of its own: the overlay's input shape is the
                           sheet, so the X server sends clicks elsewhere to the main window)
       --no-accessibility  in the window, stay off the accessibility bus (AT-SPI); by
                           default the demo is on it whenever there is one
+      --no-present        in the window, upload frames straight into the windows (MIT-SHM)
+                          instead of showing them at vblanks with the X Present extension;
+                          also SHEET_COMPOSITOR_NO_PRESENT=1
+      --render-at-vblank  with Present, start each frame right at a vblank instead of late
+                          in the refresh (for comparing the two in benchmarks)
       -h, --help          show this help
 
     KEYS (in the window)
@@ -165,6 +176,12 @@ struct CommandLineOptions: Equatable, Sendable {
       case "--no-accessibility":
         try scanner.noValue()
         o.accessibility = false
+      case "--no-present":
+        try scanner.noValue()
+        o.present = false
+      case "--render-at-vblank":
+        try scanner.noValue()
+        o.renderAtVblank = true
       case "--script": o.scriptPath = try scanner.value()
       case "--trace": o.tracePath = try scanner.value()
       case "--frames": o.framesDirectory = try scanner.value()
@@ -221,6 +238,8 @@ struct CommandLineOptions: Equatable, Sendable {
         throw refuse("--animation", "cannot be combined with --frames or --render")
       }
       if o.singleWindow { throw refuse("--single-window", "works in the window only, not with --headless") }
+      if !o.present { throw refuse("--no-present", "works in the window only, not with --headless") }
+      if o.renderAtVblank { throw refuse("--render-at-vblank", "works in the window only, not with --headless") }
     } else {
       if describe { throw refuse("--describe", "needs --headless") }
       if o.threads != nil { throw refuse("--threads", "needs --headless") }

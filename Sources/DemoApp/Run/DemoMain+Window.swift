@@ -14,10 +14,11 @@ extension DemoMain {
   static let defaultWindowSize = Size(width: 1280, height: 800)
 
   /// Opens the scene in a real window with ``X11Backend/X11Host`` and runs it until Q, the
-  /// window manager's close, or a signal; the host paces frames to the display and sleeps
-  /// while nothing moves. Here are only the demo's own hooks: the recording, the trace, the
-  /// frame statistics and the signals. Every event goes on to the screen; the demo's keys
-  /// are the scene's unhandled-key shortcuts, and its Q stops the host.
+  /// window manager's close (each refused once while a note holds text), or a signal; the
+  /// host paces frames to the display and sleeps while nothing moves. Here are only the
+  /// demo's own hooks: the recording, the trace, the frame statistics and the signals.
+  /// Every event goes on to the screen; the demo's keys are the scene's unhandled-key
+  /// shortcuts, and its Q stops the host.
   static func window(_ options: CommandLineOptions) throws -> Int32 {
     let clock = SystemClock()
     // Before the window opens: an unwritable --trace, --record or --frame-stats ends the
@@ -30,7 +31,8 @@ extension DemoMain {
       title: windowTitlePrefix + "main", applicationName: "sheet-demo", applicationClass: "SheetDemo",
       scale: options.scale, minimumSize: Size(width: 200, height: 150), icon: icon,
       showsWindowsSeparately: !options.singleWindow,
-      windowTitlePrefix: windowTitlePrefix)
+      windowTitlePrefix: windowTitlePrefix, usesPresentExtension: options.present,
+      frameStart: options.renderAtVblank ? .atVblank : .late)
     let host: X11Host
     do {
       host = try X11Host(
@@ -43,12 +45,10 @@ extension DemoMain {
       printError("sheet-demo: \(error)")
       return exitStatus(for: error)
     }
+    // Ctrl-C, a kill or a closed terminal end the host's loop like Q (X11Host catches
+    // them): the deferred work below writes the recording and the trace, and the
+    // connection closes.
     defer { host.close() }
-    // Ctrl-C, a kill or a closed terminal end the loop like Q: the deferred work below
-    // writes the recording and the trace, and the connection closes.
-    let signals = TerminationSignals()
-    defer { signals.stop() }
-    host.watch(fileDescriptor: signals.wakeDescriptor) { [unowned host] in host.stop() }
     let trace = outputs.trace
     let tracer = trace.map { TraceWriter(scene: scene, sink: $0.write, writesUnchangedFrames: false) }
     let recorder = outputs.recording.map {
@@ -59,6 +59,7 @@ extension DemoMain {
     var finished = false
     func finishing(_ status: Int32) throws -> Int32 {
       finished = true
+      tracer?.flush()  // the Q that ended the run, held until it is known whether it edited
       try OutputFiles.finish([{ try trace?.close() }, { try stats?.close() }, { try recorder?.save() }])
       return status
     }
@@ -76,7 +77,8 @@ extension DemoMain {
     host.eventFilter = { event in
       switch event {
       case .pointer(let p, _):
-        recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
+        recorder?.record(
+          .pointer(p.phase, p.location, button: p.button, modifiers: p.modifiers), at: p.timestamp)
       case .wheel(let w):
         recorder?.record(.wheel(w.location, dx: w.deltaX, dy: w.deltaY), at: w.timestamp)
       case .key(let k):
@@ -85,7 +87,9 @@ extension DemoMain {
       case .resize(let size):
         recorder?.record(.resize(size), at: clock.now)
       case .closeRequest:
-        break
+        recorder?.record(.close, at: clock.now)
+        // With a note typed the first close is refused (the hint says a second quits).
+        if !scene.mayQuit("windowClose") { return true }
       }
       return false
     }
@@ -94,14 +98,22 @@ extension DemoMain {
       trace?.flush()  // a live trace is readable while the demo runs, one frame at a time
       host.renderer.showsDamage = scene.showsDamage
     }
-    host.onFramePresented = { timing in
+    host.onFramePresented = { _ in
       accessibility?.frameDidRender()  // accessibility (issue 21): this frame's events, coalesced
-      stats?.write(
-        JSONWriter.object([
-          ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
-          ("presented", JSONWriter.number(timing.presented, decimals: 6)),
-          ("inputs", "[" + timing.inputTimes.map { JSONWriter.number($0, decimals: 6) }.joined(separator: ",") + "]"),
-        ]))
+    }
+    host.onFrameShown = { timing in
+      // "shown": the vblank's time (Present) or the upload's end; "msc" and "target": the
+      // vblank it was shown at and aimed at, with Present.
+      var fields = [
+        ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
+        ("presented", JSONWriter.number(timing.presented, decimals: 6)),
+      ]
+      if let shown = timing.shown { fields.append(("shown", JSONWriter.number(shown, decimals: 6))) }
+      if let msc = timing.msc { fields.append(("msc", String(msc))) }
+      if let target = timing.targetMSC { fields.append(("target", String(target))) }
+      fields.append(
+        ("inputs", "[" + timing.inputTimes.map { JSONWriter.number($0, decimals: 6) }.joined(separator: ",") + "]"))
+      stats?.write(JSONWriter.object(fields))
     }
     do {
       try host.run()
@@ -109,7 +121,7 @@ extension DemoMain {
       printError("sheet-demo: \(error)")
       return try finishing(runtimeError)
     }
-    if let number = signals.received { return try finishing(TerminationSignals.exitStatus(for: number)) }
+    if let number = host.terminationSignal { return try finishing(TerminationSignals.exitStatus(for: number)) }
     return try finishing(success)
   }
 

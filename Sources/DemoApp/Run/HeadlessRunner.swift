@@ -35,7 +35,7 @@ package final class HeadlessRunner {
   package private(set) var trace: TraceWriter?
   /// How many frames ran.
   package var frameCount: Int { host.frameCount }
-  /// Whether a Q key ended the run early.
+  /// Whether a Q key or a close ended the run early.
   package private(set) var quit = false
 
   /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800)
@@ -56,8 +56,10 @@ package final class HeadlessRunner {
   }
 
   /// Runs the whole script: frames from 0 until the last event's time plus the script's
-  /// `until`, or until a Q key.
+  /// `until`, or until a Q key or a close that no typed note refuses.
   package func run() throws {
+    // A key at the very end (a Q that quits) still gets its line.
+    defer { trace?.flush() }
     var failure: (any Error)?
     host.onFrame = { [unowned self] n, frame in
       trace?.frame(n)
@@ -69,6 +71,16 @@ package final class HeadlessRunner {
     scene.onQuit = { [unowned self] in
       quit = true
       host.stop()
+    }
+    // The window manager's close: the run ends as the window's does, unless a typed note
+    // refuses it (the host then keeps the close from stopping it).
+    host.eventFilter = { [unowned self] event in
+      guard event == .closeRequest else { return false }
+      if scene.mayQuit("windowClose") {
+        quit = true
+        return false
+      }
+      return true
     }
     for (index, event) in script.events.enumerated() {
       if let input = hostEvent(for: event) {
@@ -87,16 +99,18 @@ package final class HeadlessRunner {
   /// timestamp; `nil` for what the app does.
   func hostEvent(for event: ScriptEvent) -> HostEvent? {
     switch event.action {
-    case .pointer(let phase, let p): .pointer(PointerEvent(phase, at: p, time: event.t))
+    case .pointer(let phase, let p, let button, let modifiers):
+      .pointer(PointerEvent(phase, at: p, time: event.t, button: button, modifiers: modifiers))
     case .wheel(let p, let dx, let dy): .wheel(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: event.t))
     case .key(let key, let modifiers): .key(KeyEvent(key, modifiers: modifiers, time: event.t))
     case .resize(let size): .resize(size)
+    case .close: .closeRequest
     case .select, .present, .dismiss, .cancel, .accessibility: nil
     }
   }
 
   /// Does what the app (or an assistive tool) does for a script event that is not input.
-  func apply(_ event: ScriptEvent) {
+  private func apply(_ event: ScriptEvent) {
     switch event.action {
     case .select(let d):
       scene.detent = d
@@ -108,8 +122,8 @@ package final class HeadlessRunner {
       scene.screen.cancelAllPointers(time: event.t)
     case .accessibility(let view, let action):
       scene.performAccessibilityAction(action, onView: view)
-    case .pointer, .wheel, .key, .resize:
-      if let input = hostEvent(for: event) { scene.screen.deliver(input) }
+    case .pointer, .wheel, .key, .resize, .close:
+      break  // input, posted to the host (hostEvent(for:))
     }
   }
 }

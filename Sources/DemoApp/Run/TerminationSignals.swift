@@ -2,10 +2,11 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// SIGINT, SIGTERM and SIGHUP, taken over so the demo can end cleanly: instead of dying
-/// at once, the process notes the signal and wakes its loop through a pipe; the loop then
-/// writes the recording, flushes the trace, closes the X connection and exits with
-/// 128 + the signal's number (130, 143, 129), as a shell reports a killed process.
+/// SIGINT, SIGTERM and SIGHUP, taken over so a headless replay can end cleanly: instead of
+/// dying at once, the process notes the signal; the replay then finishes its frame, closes
+/// its trace and exits with 128 + the signal's number (130, 143, 129), as a shell reports a
+/// killed process. (In the window, `X11Host` catches the same signals itself and says
+/// which in `terminationSignal`; the status is the same.)
 ///
 /// The signals are caught by dispatch sources, not a signal handler, so nothing runs in
 /// signal context. (`@unchecked Sendable`: its state is immutable after `init` but for two
@@ -14,20 +15,12 @@ final class TerminationSignals: @unchecked Sendable {
   /// The signals taken over.
   static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-  /// Readable once a signal arrived; a loop that blocks adds it to what it waits on.
-  let wakeDescriptor: Int32
-  private let writeDescriptor: Int32
   private let first = Atomic<Int32>(0)
   private let stopped = Atomic<Bool>(false)
   private let sources: [any DispatchSourceSignal]
 
   /// Takes the signals over until ``stop()``.
   init() {
-    var ends: [Int32] = [-1, -1]
-    _ = pipe(&ends)
-    wakeDescriptor = ends[0]
-    writeDescriptor = ends[1]
-    _ = fcntl(wakeDescriptor, F_SETFL, fcntl(wakeDescriptor, F_GETFL) | O_NONBLOCK)
     sources = Self.handled.map { number in
       signal(number, SIG_IGN)
       return DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -40,15 +33,9 @@ final class TerminationSignals: @unchecked Sendable {
 
   private func note(_ number: Int32) {
     _ = first.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
-    var byte: UInt8 = 1
-    _ = write(writeDescriptor, &byte, 1)
   }
 
-  deinit {
-    stop()
-    close(wakeDescriptor)
-    close(writeDescriptor)
-  }
+  deinit { stop() }
 
   /// The first signal that arrived, or `nil`.
   var received: Int32? {

@@ -33,7 +33,8 @@ extension DemoScene {
   /// (`Screen.onUnhandledKey`): Escape dismisses the top sheet (the details over the list
   /// first, unless their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
   /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits
-  /// (``onQuit``). Releases are ignored.
+  /// (``onQuit``; with a note typed, the second of them: see ``mayQuit(_:)``). Releases are
+  /// ignored.
   func shortcut(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
     if event.key == .escape {
@@ -44,8 +45,7 @@ extension DemoScene {
     // quits, as a desktop app's does.
     if event.modifiers.hasCommand {
       guard event.modifiers == .control, event.key.text?.lowercased() == "q" else { return .ignored }
-      onQuit?()
-      return .quit
+      return quitUnlessRefused()
     }
     switch event.key.text?.lowercased() {
     case "1", "2", "3":
@@ -62,12 +62,19 @@ extension DemoScene {
     case "s":
       isPresented = true
     case "q":
-      onQuit?()
-      return .quit
+      return quitUnlessRefused()
     default:
       return .ignored
     }
     return .handled
+  }
+
+  /// Quits through ``onQuit`` unless a typed note refuses it; a refused Q says what a second
+  /// one does and counts as handled.
+  private func quitUnlessRefused() -> KeyOutcome {
+    guard mayQuit("quitKey") else { return .handled }
+    onQuit?()
+    return .quit
   }
 
   /// Switches the sheet between the overlay and modal styles.

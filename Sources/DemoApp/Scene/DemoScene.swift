@@ -37,11 +37,16 @@ package final class DemoScene {
   /// ``performAccessibilityAction(_:onView:)``: the view's identifier, the action's name,
   /// and whether it did something.
   var onAccessibility: ((String, String, Bool) -> Void)?
-  /// Called with every refused dismissal: the sheet's identifier and what tried.
-  var onDismissAttempt: ((String, SheetOverlayDismissReason) -> Void)?
+  /// Called with every refused dismissal: the sheet's identifier and what tried (a
+  /// `SheetOverlayDismissReason`'s raw value, or `"windowClose"` and `"quitKey"` for a
+  /// refused close of the app, see ``mayQuit(_:)``).
+  package var onDismissAttempt: ((String, String) -> Void)?
+  /// Whether a close of the app was refused since the notes were last edited: the next
+  /// close quits.
+  var closeRefused = false
   /// Called after every edit of a text field (its text, caret or selection): the field's
   /// identifier and its state.
-  var onTextEdit: ((String, LineEditor) -> Void)?
+  package var onTextEdit: ((String, LineEditor) -> Void)?
   /// Called when a key asks the app to quit (Q, Ctrl+Q): the host running the scene stops.
   package var onQuit: (() -> Void)?
 
@@ -66,14 +71,16 @@ package final class DemoScene {
   /// Whether the row the keyboard focused is yet to be brought into view.
   var revealsFocus = false
   var selectedPin: String?
-  var selectedPlace: Int?
+  package var selectedPlace: Int?
   /// The content of the details sheet now shown, if any.
-  var detailsContent: DetailsSheet?
+  package var detailsContent: DetailsSheet?
   var laidOutSize: Size = .zero
   var mapFeatureUnits: [Rect] = []
 
   /// The height of the button bar along the top.
   static let barHeight = 52.0
+  /// What a floating card keeps clear at the top: the bar and the help line below it.
+  static let topInset = 76.0
 
   static let pinSpots: [(name: String, x: Double, y: Double)] = [
     ("Bakery", 0.18, 0.30), ("Museum", 0.72, 0.22), ("Harbour", 0.86, 0.52),
@@ -81,7 +88,7 @@ package final class DemoScene {
   ]
   /// The height of a row of the list.
   static let rowHeight = 56.0
-  static let placeNames = [
+  package static let placeNames = [
     "Bakery on the Corner", "City Museum", "Old Harbour", "Central Station", "Riverside Park", "Public Library",
     "Night Market", "Botanic Garden", "Lighthouse", "Opera House", "Fish Market", "Clock Tower", "Stadium",
     "University", "Town Hall", "Observatory", "Flower Street", "Ferry Terminal", "Musée des Beaux-Arts", "Zoo",
@@ -94,6 +101,7 @@ package final class DemoScene {
     // Carets are placed by the font the frames are drawn with.
     screen.textMetrics = FontMetrics()
     main = Window(name: "main", frame: screen.bounds)
+    main.accessibility = WindowAccessibility(label: Self.accessibleTitle)
     _isPresented = State(wrappedValue: settings.presented)
     _detent = State(wrappedValue: settings.selected)
     buildMain()
@@ -123,14 +131,15 @@ package final class DemoScene {
         .sheetOverlayInteractiveDismissDisabled(s.dismissDisabled)
         .sheetOverlayPlacement(s.placement)
         .sheetOverlayMotion(s.motion)
+        .sheetOverlayAccessibility(label: Self.placesSheetLabel)
         .sheetOverlayOnDismissAttempt { [unowned self] reason in
-          self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason)
+          self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason.rawValue)
         }
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }
-    // A floating card stays below the button bar at its largest detent.
-    presentation.floatingTopInset = Self.barHeight
+    // A floating card stays below the button bar and the help line at its largest detent.
+    presentation.floatingTopInset = Self.topInset
     screen.addFrameHandler { [weak self] _ in self?.frame() }
   }
 

@@ -79,9 +79,12 @@ extension KeyName {
       if let name = canonical(key) { [("key", JSONWriter.quoted(name))] } else {
         [("text", JSONWriter.quoted(key.text ?? ""))]
       }
-    if !modifiers.isEmpty {
-      members.append(("modifiers", "[" + names(of: modifiers).map(JSONWriter.quoted).joined(separator: ",") + "]"))
-    }
+    if !modifiers.isEmpty { members.append(("modifiers", modifiersJSON(modifiers))) }
     return members
+  }
+
+  /// `modifiers` as a JSON array of their names: `["shift","control"]`.
+  static func modifiersJSON(_ modifiers: KeyModifiers) -> String {
+    "[" + names(of: modifiers).map(JSONWriter.quoted).joined(separator: ",") + "]"
   }
 }

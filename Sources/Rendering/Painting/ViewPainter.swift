@@ -29,6 +29,11 @@ package final class ViewPainter {
   /// Shadow masks by what they depend on; tiles painted at once share it, under the lock.
   private var shadowMasks: [ShadowMask.Key: ShadowMask] = [:]
   private let shadowLock = NSLock()
+  /// Guards the views' retained drawings (``drawnContents(of:_:scale:)``) while tiles are
+  /// painted at once, and the count of those made.
+  let drawnLock = NSLock()
+  /// How many drawings were turned into pixels; read under ``drawnLock``.
+  var drawingsMade = 0
   private let fontOptions: OpaquePointer
 
   /// The fixed font options text is drawn with.
@@ -199,6 +204,7 @@ package final class ViewPainter {
         drawBackground(background, of: view, cr, laysTint: state.scope.laysMaterialTint)
       }
       drawContent(of: view, cr, scale: state.scale)
+      drawRetainedDrawing(of: view, cr, offset: offset, state: state)
     }
     var paintsSubviews = true
     if view.clipsToBounds {

@@ -54,6 +54,11 @@ public struct SheetOverlayConfiguration {
   /// Called when a person's dismissal was refused by ``shouldDismiss``, as UIKit's
   /// `presentationControllerDidAttemptToDismiss`.
   public var onDismissAttempt: ((SheetOverlayDismissReason) -> Void)?
+  /// The sheet's name to assistive technology, read when the focus enters it (`"Places"`);
+  /// `nil` leaves it to the host (the app's name).
+  public var accessibilityLabel: String?
+  /// More about the sheet, read after its name; `nil` for nothing.
+  public var accessibilityDescription: String?
 
   /// SheetOverlay 1.1's default shadow: black at 33 %, radius 5, no offset.
   public static let defaultShadow = Shadow(color: Color.black.opacity(0.33), radius: 5, x: 0, y: 0)

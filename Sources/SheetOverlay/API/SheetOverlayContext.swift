@@ -4,9 +4,9 @@ import Compositor
 /// (what a SwiftUI `GeometryReader` would read), the selected detent, and a dismiss action (as
 /// SwiftUI's `\.dismiss`).
 public final class SheetOverlayContext {
-  /// The size of the part of the content area that shows, updated every frame the sheet
-  /// moves. The content is laid out once, at the largest detent's height: below the
-  /// screen's bottom it is out of sight.
+  /// The size of the content view, updated every frame it changes: the part of the sheet
+  /// that shows below the grabber, held between the smallest and largest detents (the
+  /// presentation's `contentSize`).
   public internal(set) var size: Size = .zero
   /// The detent the sheet rests on or is going to.
   public internal(set) var selectedDetent: SheetOverlayDetent = .medium

@@ -29,8 +29,9 @@ package struct DetentResolver: Sendable {
   /// The largest height: H − top − the top gap (40), never below the smallest.
   package var maximumHeight: Double { Swift.max(minimumHeight, containerHeight - clean(safeArea.top) - topGap) }
 
-  /// The smallest height: bottom + 40.
-  package var minimumHeight: Double { clean(safeArea.bottom) + 40 }
+  /// The smallest height: bottom + 40, or the container's height in a container shorter
+  /// than that, so the sheet never rises above the container's top.
+  package var minimumHeight: Double { Swift.min(clean(safeArea.bottom) + 40, containerHeight) }
 
   /// The sorted, deduplicated heights; an empty or all-inactive list means `[.medium]`.
   ///

@@ -21,12 +21,15 @@ package final class SoftwareKeyboard {
   private var laidOutSize: Size = .zero
   private var frameHandler: Int?
   private static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+  /// The keyboard window's name to assistive technology.
+  public static let accessibilityLabel = "Keyboard"
 
   /// Creates the keyboard's window on `screen`, hidden.
   package init(screen: Screen) {
     self.screen = screen
     window = Window(
       name: "keyboard", level: .keyboard, frame: screen.bounds, hitTestPolicy: .passthrough, isHidden: true)
+    window.accessibility = WindowAccessibility(kind: .auxiliary, label: Self.accessibilityLabel)
     panel = View(identifier: "keyboard")
     panel.background = .color(Color(hex: 0xD1D4DA))
     // It slides as a unit: a layer, recomposited as it moves, never drawn again.

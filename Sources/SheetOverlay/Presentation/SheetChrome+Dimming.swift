@@ -26,8 +26,12 @@ extension SheetChrome {
     }
   }
 
-  func layoutDimming(_ d: SheetDimming, opacity: Double) {
-    dimmingView.frame = screen.bounds
+  /// Lays the dimming over the screen, below `topInset` (a card's `floatingTopInset`: the
+  /// app's bar, which stays usable as the card keeps clear of it, so a refused tap on the
+  /// dimming is never the only way back).
+  func layoutDimming(_ d: SheetDimming, opacity: Double, topInset: Double) {
+    let top = topInset.isFinite ? Swift.min(Swift.max(0, topInset), screen.size.height) : 0
+    dimmingView.frame = Rect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
     dimmingView.background = .color(Color.black.opacity(Self.maximumDim * d.amount * opacity))
     dimmingView.isHidden = d.amount <= 0 && !d.blocks
     dimmingView.isUserInteractionEnabled = d.blocks

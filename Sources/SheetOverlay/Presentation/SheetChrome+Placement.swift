@@ -17,7 +17,7 @@ extension SheetChrome {
       return hadOne
     }
     let now = screen.clock.now
-    let from = sheetView.frame
+    let from = exactFrame
     let d = Self.placementMoveDuration
     horizontalMove = (
       TimedAnimation(from: from.minX, to: g.x, start: now, duration: d),

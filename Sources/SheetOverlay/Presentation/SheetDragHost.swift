@@ -12,6 +12,6 @@ protocol SheetDragHost: AnyObject {
   func send(_ event: SheetEvent)
   /// Sends a release at `velocity`, first asking whether it may dismiss the sheet.
   func release(velocity: Double, send event: (Bool) -> SheetEvent)
-  /// Lays the sheet out for its state now.
-  func layout()
+  /// Asks for the sheet to be laid out for its state in the next frame.
+  func setNeedsLayout()
 }

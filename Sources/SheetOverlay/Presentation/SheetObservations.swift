@@ -15,6 +15,9 @@ struct SheetObservations {
   var contentSize = Observed<Size>()
   /// What the grabber's accessibility element was last built from.
   var grabberAccessibility = Observed<GrabberAccessibilityInputs>()
+  /// The view that had the keyboard focus when the sheet was presented: where the focus
+  /// goes back to when the sheet leaves holding it.
+  weak var focusBeforePresentation: View?
   /// The content's measured height plus the grabber area, for `.fitContent`; a change of
   /// less than half a point is none.
   var contentFittingHeight = 0.0

@@ -30,10 +30,11 @@ extension SheetOverlayPresentation {
     return (d.amount, d.blocks)
   }
 
-  /// The part of the content area that shows this frame: below the grabber, down to the
-  /// screen's bottom (or the keyboard's top, when the sheet is lifted).
-  var visibleContentSize: Size {
-    chrome.visibleContentSize(height: height, largest: state.layout.largest, width: geometry.width)
+  /// The content's size this frame: below the grabber, down to the sheet's visible bottom,
+  /// held between the smallest and largest detents.
+  var currentContentSize: Size {
+    chrome.contentSize(
+      height: height, smallest: state.layout.smallest, largest: state.layout.largest, width: geometry.width)
   }
 }
 

@@ -21,7 +21,25 @@ extension SheetOverlayPresentation {
     if state.isAnimating { screen.requestFrame() }
     overlayWindow?.isHidden = phase == .dismissed || host.isHidden
     layout()
+    insetScrollViews()
     report()
+  }
+
+  /// Lets every scroll view in the content scroll its end into the part of the sheet that
+  /// shows: the content is that part (P5), but the keyboard may cover its bottom, and
+  /// while the sheet slides or bands the content keeps a detent's size; what of a list lies
+  /// below the screen, the card's edge or the keyboard's top is its bottom inset.
+  func insetScrollViews() {
+    guard let view = content?.view, phase != .dismissed else { return }
+    var visibleBottom = Swift.min(chrome.sheetView.frameOnScreen.maxY, screen.size.height)
+    if let k = keyboard, k.visibleHeight > 0 {
+      visibleBottom = Swift.min(visibleBottom, screen.size.height - k.visibleHeight)
+    }
+    view.forEachInSubtree { v in
+      guard let scroll = v as? ScrollView else { return }
+      let hidden = Swift.max(0, scroll.frameOnScreen.maxY - visibleBottom)
+      if abs(scroll.contentBottomInset - hidden) > 1e-9 { scroll.contentBottomInset = hidden }
+    }
   }
 
   private func syncBindings() {
@@ -44,10 +62,12 @@ extension SheetOverlayPresentation {
 
   func startPresenting() {
     guard !state.isPresented else { return }
+    rememberFocusHome()
     ensureWindow()
     ensureContent()
     overlayWindow?.isHidden = hostWindow?.isHidden ?? true
     send(.present)
+    takeFocusOnPresentation()
   }
 
   /// The height at which the sheet and its shadow are wholly below the screen: a card
@@ -89,13 +109,33 @@ extension SheetOverlayPresentation {
     chrome.grabberView.isHidden = !showsGrabber(configuration)
   }
 
+  /// Asks for a frame, whose handler lays the sheet out for its state: a drag's moves
+  /// between two frames are laid out once.
+  func setNeedsLayout() {
+    screen.requestFrame()
+  }
+
   /// Lays the chrome out for the state this frame, and tells assistive technology what
   /// the grabber is now.
   func layout() {
     chrome.layout(
       state, configuration: configuration, geometry: geometry, safeArea: safeArea, content: content?.view,
-      dimming: currentDimming)
+      dimming: currentDimming, liftedByKeyboard: isLiftedByKeyboard)
     if overlayWindow != nil { updateGrabberAccessibility() }
+  }
+
+  /// Whether the keyboard lifts this sheet: it rose for a field in this sheet, or in a
+  /// sheet this one is stacked on, so that what a person picks in the sheet below while
+  /// typing (a place's details over a search) shows above the keyboard, not under it. A
+  /// sheet below the one whose field raised it stays where it is.
+  var isLiftedByKeyboard: Bool {
+    guard let raised = keyboard?.raisedFor else { return false }
+    var sheet: SheetOverlayPresentation? = self
+    while let s = sheet {
+      if s.overlayWindow === raised { return true }
+      sheet = s.parent
+    }
+    return false
   }
 
   /// Removes the presentation for good: the sheet, its overlay and keyboard windows and

@@ -15,6 +15,7 @@ extension SheetOverlayPresentation {
     if inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = false }
     keyboard?.hide()
     send(.dismiss)
+    returnFocusHome()
   }
 
   /// Moves the sheet to `detent`, animated, writing the `selected` binding and calling

@@ -126,12 +126,16 @@ public final class SheetOverlayPresentation {
     SheetOverlayPosition(
       height: Swift.max(0, height), top: geometry.bottom - height - keyboardOffset,
       progress: SheetPhysics.progress(height: height, detents: state.layout.heights),
-      keyboardOffset: keyboardOffset, x: chrome.sheetView.frame.minX, width: chrome.sheetView.frame.width)
+      keyboardOffset: keyboardOffset, x: chrome.exactFrame.minX, width: chrome.exactFrame.width)
   }
 
-  /// The size of the part of the content area that shows this frame (the content itself
-  /// is laid out at the largest detent's height).
-  public var contentSize: Size { visibleContentSize }
+  /// The size of the sheet's content view this frame: as wide as the sheet, and as tall as
+  /// the part of the sheet that shows below the grabber, held between the smallest and the
+  /// largest detent. It follows the sheet's height live during drags and springs, stays at
+  /// the smallest detent's size while the sheet slides in and out, and at the largest's in
+  /// the rubber band past it. The content view has this size: stacks and scroll views in
+  /// it fit what shows.
+  public var contentSize: Size { currentContentSize }
 
   /// Hands `event` to the sheet's state and carries out what it asks.
   func send(_ event: SheetEvent) {

@@ -99,6 +99,10 @@ import Testing
     #expect(a.label == "Sheet grabber")
     #expect(a.value == "250 points")
     #expect(a.actionNames == ["expand", "dismiss"])
+    // The sheet's words for its actions, and the keys that do the same (the bridge only
+    // says them in its bus's terms).
+    #expect(a.actions.map(\.description) == ["Moves the sheet to the next larger detent", "Dismisses the sheet"])
+    #expect(a.actions.map(\.keyBinding) == [AccessibilityKeyBinding(.up), AccessibilityKeyBinding(.escape)])
     #expect(grabber.performAccessibilityAction("expand"))
     h.advance(1.5)
     #expect(h.detent == .medium)

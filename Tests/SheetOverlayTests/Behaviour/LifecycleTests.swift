@@ -69,22 +69,6 @@ import Testing
     #expect(h.presentation.keyboard?.isShown == true)
   }
 
-  /// P5: the content is laid out once, at the largest detent's height; a drag moves it
-  /// and `context.size` reports the part that shows.
-  @Test func theContentIsLaidOutOnceAtTheLargestDetent() {
-    let h = SheetHarness()
-    let content = h.presentation.content!.view
-    #expect(content.frame.size == Size(width: 400, height: 760 - 20))
-    #expect(h.presentation.context.size == Size(width: 400, height: 380 - 20))
-    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now)))
-    h.clock.advance(by: 0.05)
-    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 330), time: h.clock.now)))
-    h.screen.tick()
-    #expect(content.frame.size == Size(width: 400, height: 740))
-    #expect(h.presentation.context.size == Size(width: 400, height: 480 - 20))
-    #expect(h.presentation.sheetView.isLayer)
-  }
-
   /// F1: the defaults are SheetOverlay 1.1's; the grabber is UIKit's 36×5.
   @Test func defaultsAreSheetOverlays() {
     let c = SheetOverlayConfiguration()

@@ -73,6 +73,26 @@ import Testing
     #expect(s.h.presentation.keyboardOffset == 0)
   }
 
+  /// S3: a field in the sheet below raises the keyboard: it lifts that sheet and the one
+  /// stacked on it, so what a person picks below while typing (a place's details over a
+  /// search) shows above the keyboard, not under it. Before, the stacked card stayed under
+  /// the keyboard (top 600 behind a keyboard from 540).
+  @Test func theKeyboardLiftsTheSheetsStackedOnTheOneThatAsked() throws {
+    let s = try Stack()
+    s.h.field.focus()
+    s.h.advance(1)
+    let keyboardTop = 800 - (s.h.presentation.keyboard?.visibleHeight ?? 0)
+    #expect(keyboardTop == 540)
+    let shown = s.top.position
+    #expect(s.top.keyboardOffset > 0)
+    #expect(shown.top + shown.height <= keyboardTop + 0.5, "\(shown)")
+    // The stacked sheet's field raises it: the sheet below stays where it was.
+    s.field.focus()
+    s.h.advance(1)
+    #expect(s.top.keyboardOffset == 260)
+    #expect(s.h.presentation.keyboardOffset == 0)
+  }
+
   /// S5: Escape on the grabber of the sheet below, with a sheet stacked on it, dismisses
   /// the top sheet only, as UIKit lets the topmost presented controller handle dismissal;
   /// a second Escape then takes the sheet below. The grabber's `dismiss` action does the

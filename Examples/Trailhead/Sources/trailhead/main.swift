@@ -1,7 +1,7 @@
 // Trailhead in a real X11 window: the scene from TrailheadScene, shown by X11Host, until the
-// window is closed, Q is pressed, or the process is asked to stop (Ctrl-C, a kill).
+// window is closed, Q is pressed, or the process is asked to stop (Ctrl-C, a kill): the host
+// ends its run on SIGINT, SIGTERM and SIGHUP by itself, so the cleanup below runs.
 import Compositor
-import Dispatch
 import Foundation
 import TrailheadScene
 import X11Backend
@@ -46,21 +46,12 @@ scene.screen.onUnhandledKey = { key in
   return true
 }
 
-// Signals are the app's to handle: a dispatch source catches them and stops the host,
-// which ends its run after the frame in progress.
-var signalSources: [DispatchSourceSignal] = []
-for number in [SIGINT, SIGTERM] {
-  signal(number, SIG_IGN)
-  let stopHandle = host.stopHandle
-  let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-  source.setEventHandler { stopHandle.stop() }
-  source.resume()
-  signalSources.append(source)
-}
-
 do {
   try host.run()
 } catch {
   fail("\(error)")  // the X server went away, or another client destroyed the window
 }
 host.close()
+if let signal = host.terminationSignal {
+  FileHandle.standardError.write(Data("trailhead: stopped by signal \(signal)\n".utf8))
+}

@@ -2,20 +2,14 @@ import Compositor
 import Foundation
 import Glibc
 import Testing
-import X11Backend
 import X11BackendTesting
 
-/// The example app in Examples/Trailhead, a package of its own that uses the libraries from
-/// outside, run as a person would: its window found by the app's name on a private Xvfb,
-/// real XTest clicks and a drag, the desktop's properties read with xprop.
-///
-/// `scripts/dev/examples.sh` (which `scripts/test.sh` runs first) builds it into
-/// `.build-examples/Trailhead`.
-@Suite("The example app in a real window")
-struct ExampleAppTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let executable = root.appendingPathComponent(".build-examples/Trailhead/debug/trailhead")
+/// Trailhead run as a person would, through SheetCompositor's `X11BackendTesting` product:
+/// the built app on a private Xvfb, its window found by the app's name, real XTest clicks
+/// and a drag, the desktop's properties read with xprop, and a SIGTERM that ends it
+/// cleanly. `swift build --build-tests` builds the app next to this test.
+@Suite("Trailhead in a real window")
+struct TrailheadWindowTests {
   /// The map's land, where nothing covers it.
   static let land: UInt32 = 0xE4EBD8
   /// A marker dropped on the map.
@@ -43,30 +37,50 @@ struct ExampleAppTests {
     return image
   }
 
-  @Test("a click presents the sheet, a click above it reaches the map, a drag moves it; xprop names the app")
-  func trailheadInAWindow() throws {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: Self.executable.path),
-      "the example is not built at \(Self.executable.path); run scripts/dev/examples.sh")
-    let server = try XvfbServer(width: 1024, height: 768)
-    defer { server.stop() }
-    var environment = ProcessInfo.processInfo.environment
-    environment["DISPLAY"] = server.displayName
-    let app = try ChildProcess(Self.executable, [], environment: environment, standardError: .pipe)
-    defer { if app.isRunning { app.terminate() } }
-    let inspector = try X11WindowInspector(displayName: server.displayName)
-    defer { inspector.close() }
-    let input = try XTestInjector(displayName: server.displayName)
-    defer { input.close() }
+  /// The built app running on a private Xvfb, with its window found by the app's name.
+  final class Running {
+    let server: XvfbServer
+    let app: ChildProcess
+    let inspector: X11WindowInspector
+    let environment: [String: String]
+    let window: UInt
 
-    // The window, by the app's own name (a hang guard, not a timing).
-    var found: UInt?
-    let deadline = ContinuousClock.now + .seconds(20)
-    while found == nil, app.isRunning, ContinuousClock.now < deadline {
-      found = inspector.findWindow(titled: "Trailhead")
-      if found == nil { usleep(50_000) }
+    init() throws {
+      server = try XvfbServer(width: 1024, height: 768)
+      var environment = ProcessInfo.processInfo.environment
+      environment["DISPLAY"] = server.displayName
+      self.environment = environment
+      app = try ChildProcess(
+        try BuiltExecutable.url(named: "trailhead"), [], environment: environment, standardError: .pipe)
+      inspector = try X11WindowInspector(displayName: server.displayName)
+      // A hang guard, not a timing.
+      var found: UInt?
+      let deadline = ContinuousClock.now + .seconds(20)
+      while found == nil, app.isRunning, ContinuousClock.now < deadline {
+        found = inspector.findWindow(titled: "Trailhead")
+        if found == nil { usleep(50_000) }
+      }
+      window = found ?? 0
     }
-    let window = try #require(found, "no window named Trailhead")
+
+    deinit {
+      if app.isRunning { app.terminate() }
+      _ = app.waitUntilExit(seconds: 10)
+      inspector.close()
+      server.stop()
+    }
+  }
+
+  @Test(
+    "a click presents the sheet, a click above it reaches the map, a drag moves it; xprop names the app; SIGTERM ends it"
+  )
+  func trailheadInAWindow() throws {
+    let running = try Running()
+    let (app, inspector, environment) = (running.app, running.inspector, running.environment)
+    let window = running.window
+    try #require(window != 0, "no window named Trailhead")
+    let input = try XTestInjector(displayName: running.server.displayName)
+    defer { input.close() }
 
     // What the desktop reads.
     let xprop = try ChildProcess(
@@ -110,8 +124,19 @@ struct ExampleAppTests {
     let moved = try Self.waitForPixels(inspector, window) { Self.distance($0[100, 200], card) <= 6 }
     #expect(Self.distance(moved[100, 200], card) <= 6, "the drag did not move the sheet")
 
-    // The window manager's close ends the app.
-    try inspector.requestClose(window: window)
+    // SIGTERM ends the app's run; it closes its window, says so, and exits 0.
+    app.terminate()
+    #expect(app.waitUntilExit(seconds: 10) == .exited(0))
+    #expect(app.readToEnd().error == "trailhead: stopped by signal \(SIGTERM)\n")
+    #expect(inspector.findWindow(titled: "Trailhead") == nil)
+  }
+
+  @Test("the window manager's close ends the app with nothing said")
+  func closing() throws {
+    let running = try Running()
+    let app = running.app
+    try #require(running.window != 0, "no window named Trailhead")
+    try running.inspector.requestClose(window: running.window)
     #expect(app.waitUntilExit(seconds: 10) == .exited(0))
     #expect(app.readToEnd().error == "")
   }

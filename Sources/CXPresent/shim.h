@@ -1,0 +1,3 @@
+#include <X11/Xlib.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/extensions/Xpresent.h>

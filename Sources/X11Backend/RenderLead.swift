@@ -1,0 +1,95 @@
+/// How long before its vblank a frame starts, as sway's `max_render_time auto` and weston's
+/// repaint window decide it: late in the refresh, so the input that arrives meanwhile is in
+/// the frame, yet early enough to be done in time.
+///
+/// The lead is the render time to allow (``renderAllowance``: the moving average of recent
+/// render times, start to pixels sent, plus their spread, plus a back-off), plus a
+/// margin, plus what the server needs before its vblank (``serverLead``). Both back-offs
+/// are learned from misses. A frame that misses its vblank although its pixels were sent
+/// with at least ``serverLead`` to spare says the server needs more: ``serverLead`` rises
+/// past that frame's spare time by ``backOffStep``. A frame that missed because it was sent
+/// late (a slow render, a late wake) raises the render back-off by ``backOffStep``. Each
+/// frame shown on time lowers both by ``backOffStep``/``recoveryFrames``, so the lead
+/// finds the edge again at most once every ``recoveryFrames`` frames. Xvfb's fake vblank, for one, takes a
+/// frame aimed at a vblank only until half a refresh before it; a display's driver takes it
+/// until about the vblank itself.
+package struct RenderLead: Sendable {
+  /// How many render times the average spans.
+  package static let window = 64
+  /// Time kept free between the predicted end of a frame and what the server needs.
+  package static let margin = 0.001
+  /// How far past a missed frame's spare time the back-off goes.
+  package static let backOffStep = 0.001
+  /// Frames shown on time it takes to undo one ``backOffStep``.
+  package static let recoveryFrames = 600.0
+
+  /// Seconds between vblanks.
+  package let interval: Double
+  /// Whether frames start late in the refresh (`false`: right at the vblank before).
+  package let startsLate: Bool
+  /// How long before its vblank the server needs a frame's pixels, as misses taught it.
+  package private(set) var serverLead = 0.0
+  /// What frames sent late added to the render time to allow.
+  package private(set) var renderBackOff = 0.0
+  /// How many frames reached the screen after the vblank they were aimed at.
+  package private(set) var missedFrames = 0
+  /// How many frames were shown at all.
+  package private(set) var shownFrames = 0
+  private var renderTimes: [Double] = []
+  private var next = 0
+
+  /// A lead for a display refreshing every `interval` seconds.
+  package init(interval: Double, startsLate: Bool = true) {
+    self.interval = interval
+    self.startsLate = startsLate
+  }
+
+  /// The average of the recent render times; 0 before the first.
+  package var predictedRenderTime: Double {
+    renderTimes.isEmpty ? 0 : renderTimes.reduce(0, +) / Double(renderTimes.count)
+  }
+
+  /// The render time to allow: the average of the recent ones plus their standard
+  /// deviation, plus the render back-off.
+  package var renderAllowance: Double {
+    guard !renderTimes.isEmpty else { return renderBackOff }
+    let mean = predictedRenderTime
+    let variance = renderTimes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(renderTimes.count)
+    return mean + variance.squareRoot() + renderBackOff
+  }
+
+  /// How long before its vblank the next frame starts: at most one refresh and a half
+  /// (two frames in flight), and exactly one refresh when frames start at the vblank.
+  package var lead: Double {
+    guard startsLate else { return interval }
+    return Swift.min(renderAllowance + Self.margin + serverLead, 1.5 * interval)
+  }
+
+  /// Notes how long a frame took from its start until its pixels were sent.
+  package mutating func recordRenderTime(_ seconds: Double) {
+    guard seconds.isFinite, seconds >= 0 else { return }
+    if renderTimes.count < Self.window {
+      renderTimes.append(seconds)
+    } else {
+      renderTimes[next] = seconds
+      next = (next + 1) % Self.window
+    }
+  }
+
+  /// Notes that a frame aimed at vblank `target` was shown at vblank `shown`, its pixels
+  /// sent `spare` seconds before the target's vblank (negative: after it).
+  package mutating func recordShown(target: UInt64, shown: UInt64, spare: Double) {
+    shownFrames += 1
+    if shown > target {
+      missedFrames += 1
+      if spare >= serverLead {
+        serverLead = Swift.min(spare + Self.backOffStep, interval)
+      } else {
+        renderBackOff = Swift.min(renderBackOff + Self.backOffStep, interval / 2)
+      }
+    } else {
+      serverLead = Swift.max(0, serverLead - Self.backOffStep / Self.recoveryFrames)
+      renderBackOff = Swift.max(0, renderBackOff - Self.backOffStep / Self.recoveryFrames)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+import X11Backend
+
+/// The pieces of the schedule on the display's clock, without a display: the vblank clock
+/// learned from the server's reports, and the lead that decides how late a frame starts.
+@Suite("Frame schedule")
+struct FrameScheduleTests {
+  static let interval = 1.0 / 60
+
+  @Test("vblanks are predicted from the reports, late reports do not move them, and a stale clock says so")
+  func vblankClock() {
+    var clock = VblankClock(interval: Self.interval)
+    #expect(clock.time(of: 10) == nil)
+    #expect(clock.nextStart(now: 0, lead: 0.005, after: nil, slack: 0) == nil)
+    #expect(!clock.isCurrent(at: 0))
+    for msc in UInt64(100)...107 { clock.record(msc: msc, time: Double(msc) * Self.interval) }
+    // Reports 4 ms late do not move it; one a millisecond early does.
+    clock.record(msc: 108, time: 108 * Self.interval + 0.004)
+    clock.record(msc: 109, time: 109 * Self.interval + 0.004)
+    #expect(abs(clock.time(of: 110)! - 110 * Self.interval) < 1e-9)
+    clock.record(msc: 110, time: 110 * Self.interval - 0.001)
+    #expect(abs(clock.time(of: 111)! - (111 * Self.interval - 0.001)) < 1e-9)
+    #expect(clock.isCurrent(at: 110 * Self.interval + 1))
+    #expect(!clock.isCurrent(at: 110 * Self.interval + VblankClock.staleAfter + 0.01))
+    // The counter going back starts over.
+    clock.record(msc: 5, time: 2)
+    #expect(clock.lastMSC == 5)
+    #expect(abs(clock.time(of: 6)! - (2 + Self.interval)) < 1e-9)
+  }
+
+  @Test("a frame starts its lead before the first vblank it can still make, never one already aimed at")
+  func nextStart() throws {
+    var clock = VblankClock(interval: Self.interval)
+    for msc in UInt64(0)...7 { clock.record(msc: msc, time: Double(msc) * Self.interval) }
+    // Just after vblank 7, with 5 ms to render: vblank 8, started 5 ms before it.
+    let now = 7 * Self.interval + 0.001
+    let next = try #require(clock.nextStart(now: now, lead: 0.005, after: 7, slack: 0))
+    #expect(next.msc == 8)
+    #expect(abs(next.start - (8 * Self.interval - 0.005)) < 1e-9)
+    // Too late for vblank 8 by more than the slack: vblank 9.
+    let late = try #require(clock.nextStart(now: 8 * Self.interval - 0.002, lead: 0.005, after: 7, slack: 0.001))
+    #expect(late.msc == 9)
+    // Late by less than the slack: still vblank 8, at once.
+    let slightly = try #require(
+      clock.nextStart(now: 8 * Self.interval - 0.0045, lead: 0.005, after: 7, slack: 0.001))
+    #expect(slightly.msc == 8)
+    // Vblank 8 already has a frame: the next after it.
+    #expect(clock.nextStart(now: now, lead: 0.005, after: 8, slack: 0)?.msc == 9)
+    // A lead longer than a refresh: two vblanks ahead.
+    #expect(clock.nextStart(now: now, lead: 1.2 * Self.interval, after: 7, slack: 0)?.msc == 9)
+  }
+
+  @Test("the lead is the render allowance, a margin and what the server needs; misses teach both")
+  func renderLead() {
+    var lead = RenderLead(interval: Self.interval)
+    for _ in 0..<10 { lead.recordRenderTime(0.002) }
+    #expect(abs(lead.renderAllowance - 0.002) < 1e-12)  // no spread
+    #expect(abs(lead.lead - (0.002 + RenderLead.margin)) < 1e-12)
+    // Sent 9 ms before its vblank, and still too late: the server needs more than 9 ms.
+    lead.recordShown(target: 10, shown: 11, spare: 0.009)
+    #expect(lead.missedFrames == 1)
+    #expect(abs(lead.serverLead - (0.009 + RenderLead.backOffStep)) < 1e-12)
+    // Sent late (less spare than the server is known to need): the render allowance grows.
+    lead.recordShown(target: 12, shown: 13, spare: 0.001)
+    #expect(lead.missedFrames == 2)
+    #expect(abs(lead.renderBackOff - RenderLead.backOffStep) < 1e-12)
+    let learned = lead.lead
+    // Frames on time wear the back-offs down slowly.
+    for n in UInt64(20)..<UInt64(20 + Int(RenderLead.recoveryFrames)) {
+      lead.recordShown(target: n, shown: n, spare: 0.011)
+    }
+    #expect(lead.missedFrames == 2)
+    #expect(lead.renderBackOff < 1e-12)
+    #expect(abs((learned - lead.lead) - 2 * RenderLead.backOffStep) < 1e-9)
+    // Starting at the vblank: a whole refresh whatever was learned.
+    #expect(RenderLead(interval: Self.interval, startsLate: false).lead == Self.interval)
+  }
+}
