@@ -7,24 +7,24 @@
 /// prediction is the earliest of what the recent samples each predict at the nominal
 /// refresh interval: late reports do not move the schedule, and an early one moves it to
 /// the safe side, a frame started a little early.
-@_spi(Testing) public struct VblankClock: Sendable {
+package struct VblankClock: Sendable {
   /// How many recent samples predictions use.
-  public static let sampleCount = 8
+  package static let sampleCount = 8
   /// How old the newest sample may be before predictions are no longer trusted: after an
   /// idle spell the next frame goes to the next vblank and the clock is learned again.
-  public static let staleAfter = 2.0
+  package static let staleAfter = 2.0
 
   /// Seconds between vblanks.
-  public let interval: Double
+  package let interval: Double
   private var samples: [(msc: UInt64, time: Double)] = []
 
   /// A clock for a display refreshing every `interval` seconds, with no sample yet.
-  public init(interval: Double) {
+  package init(interval: Double) {
     self.interval = interval
   }
 
   /// Notes that vblank `msc` happened at `time`.
-  public mutating func record(msc: UInt64, time: Double) {
+  package mutating func record(msc: UInt64, time: Double) {
     if let last = samples.last, msc < last.msc {
       // The counter went back (another output, a new CRTC): start over.
       samples.removeAll()
@@ -34,16 +34,16 @@
   }
 
   /// The newest MSC reported, if any.
-  public var lastMSC: UInt64? { samples.last?.msc }
+  package var lastMSC: UInt64? { samples.last?.msc }
 
   /// Whether predictions can be made at `now`: a sample is recent enough.
-  public func isCurrent(at now: Double) -> Bool {
+  package func isCurrent(at now: Double) -> Bool {
     guard let last = samples.last else { return false }
     return now - last.time <= Self.staleAfter
   }
 
   /// When vblank `msc` happens (or happened), or `nil` without samples.
-  public func time(of msc: UInt64) -> Double? {
+  package func time(of msc: UInt64) -> Double? {
     guard !samples.isEmpty else { return nil }
     return samples.map { $0.time + (Double(msc) - Double($0.msc)) * interval }.min()
   }
@@ -51,7 +51,7 @@
   /// When to start a frame `lead` seconds before its vblank, and which vblank: the earliest
   /// after `previous` (no two frames aim at one vblank) whose start is no earlier than
   /// `now − slack`; `nil` without samples.
-  public func nextStart(now: Double, lead: Double, after previous: UInt64?, slack: Double) -> (
+  package func nextStart(now: Double, lead: Double, after previous: UInt64?, slack: Double) -> (
     start: Double, msc: UInt64
   )? {
     guard let last = samples.last, let lastTime = time(of: last.msc) else { return nil }

@@ -37,7 +37,7 @@ import Rendering
 ///
 /// Time is the screen's clock, which should be the monotonic wall clock (`SystemClock`);
 /// input timestamps and vblank times are mapped onto it. The screen's clipboard becomes the
-/// X `CLIPBOARD` selection.
+/// X `CLIPBOARD` selection, and its primary clipboard `PRIMARY`.
 ///
 /// Hooks: ``eventFilter`` sees each event before the screen (an app's own keys, a
 /// recording), ``onFrame`` sees each frame (a trace), ``watch(fileDescriptor:onReadable:)``
@@ -64,6 +64,18 @@ public final class X11Host: ScreenHost {
   /// through Present; without Present, right after ``onFramePresented``. Frames are
   /// reported in order.
   public var onFrameShown: ((X11FrameTiming) -> Void)?
+  /// Sees each key press and release as the X server reported it, before the input method
+  /// and the screen; returning `true` drops it, so nothing in the app acts on it. A screen
+  /// reader's hook goes here: the accessibility bridge hands the key to the registry's
+  /// listeners first, as GTK does, and a key one of them consumed is theirs.
+  public var keyStrokeFilter: ((X11KeyStroke) -> Bool)? {
+    get { window.keyStrokeFilter }
+    set { window.keyStrokeFilter = newValue }
+  }
+  /// Whether one of the app's X windows has the X keyboard focus. A change of it asks for
+  /// a frame, so what follows the focus (an accessibility client's active window) hears of
+  /// it.
+  public var hasInputFocus: Bool { window.hasInputFocus }
   /// Stops ``run()`` from any thread.
   public let stopHandle = X11StopHandle()
   /// The display's refresh rate, in frames a second, that frames are paced to.
@@ -76,7 +88,7 @@ public final class X11Host: ScreenHost {
   public private(set) var terminationSignal: Int32?
   /// How many times the loop woke up: to run a frame, read input, or hear from the server.
   /// While nothing moves it does not grow.
-  @_spi(Testing) public private(set) var wakeCount = 0
+  package private(set) var wakeCount = 0
 
   let window: X11Window
   private var watches: [(token: Int, descriptor: Int32, body: () -> Void)] = []
@@ -101,8 +113,9 @@ public final class X11Host: ScreenHost {
   static let presentTimeout = 1.0
 
   /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size, in
-  /// points) and shows it; the screen takes the window's size, its scale (``scale``) and
-  /// its clipboard becomes X's.
+  /// points) and shows it; the screen takes the window's size, its scale (``scale``), its
+  /// clipboards become X's (`CLIPBOARD` and `PRIMARY`) and it measures text with the
+  /// renderer's font (`FontMetrics`), so a caret lands between the glyphs the window shows.
   ///
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` without a display, whose description is
   ///   the message to print; ``X11Error`` when the server cannot make the window.
@@ -125,6 +138,8 @@ public final class X11Host: ScreenHost {
     renderLead = RenderLead(interval: 1 / rate, startsLate: configuration.frameStart == .late)
     signals = configuration.stopsOnTerminationSignals ? TerminationSignalPipe() : nil
     screen.clipboard = window.clipboard
+    screen.textMetrics = FontMetrics()
+    screen.primaryClipboard = window.primary
     screen.scale = window.scale
     screen.resize(to: window.points(window.size))
   }
@@ -164,12 +179,13 @@ public final class X11Host: ScreenHost {
   /// measured from. Zero once the window is closed.
   public var originOnScreen: Point { window.originOnScreen }
 
-  /// Destroys the window and closes the connection; the screen's clipboard goes back to
-  /// one in memory. Later calls do nothing.
+  /// Destroys the window and closes the connection; the screen's clipboards go back to
+  /// ones in memory. Later calls do nothing.
   public func close() {
     signals?.close()
     guard !window.isClosed else { return }
     if screen.clipboard === window.clipboard { screen.clipboard = MemoryClipboard() }
+    if screen.primaryClipboard === window.primary { screen.primaryClipboard = MemoryClipboard() }
     window.close()
   }
 
@@ -257,7 +273,9 @@ public final class X11Host: ScreenHost {
   private func gather() throws {
     let now = screen.clock.now
     var timeout: Double? = wantsFrame ? nextFrame(now: now).map { Swift.max(0, $0.start - now) } : nil
-    if let deadline = window.clipboard.nextDeadline { timeout = Swift.min(timeout ?? .infinity, deadline - now) }
+    for deadline in [window.clipboard.nextDeadline, window.primary.nextDeadline].compactMap({ $0 }) {
+      timeout = Swift.min(timeout ?? .infinity, deadline - now)
+    }
     if let oldest = inFlight.values.map(\.presented).min() {
       timeout = Swift.min(timeout ?? .infinity, oldest + Self.presentTimeout - now)
     }
@@ -273,6 +291,8 @@ public final class X11Host: ScreenHost {
       stop()
     }
     for watch in watched where ready.contains(watch.descriptor) { watch.body() }
+    let focused = window.hasInputFocus
+    defer { if window.hasInputFocus != focused { screen.requestFrame() } }
     for event in try window.readEvents() {
       switch event {
       case .hover:
@@ -285,6 +305,7 @@ public final class X11Host: ScreenHost {
       pending.append(event)
     }
     window.clipboard.expire()
+    window.primary.expire()
     if let oldest = inFlight.values.map(\.presented).min(), screen.clock.now - oldest > Self.presentTimeout {
       // The server stopped answering for these frames: go on without its word.
       window.presentQueue?.abandonAll()
@@ -321,7 +342,9 @@ public final class X11Host: ScreenHost {
     due = due + frameInterval > start ? due + frameInterval : start + frameInterval
     let events = X11EventCoalescing.coalesce(pending)
     pending.removeAll(keepingCapacity: true)
-    for event in events {
+    // Once the app stops (a close or its own quit key), the input behind it in the batch
+    // is not delivered: nothing typed after a quit acts.
+    for event in events where !stopHandle.isStopped {
       switch event {
       case .pointer(var p, let routed):
         p.location = window.point(atPixel: p.location)

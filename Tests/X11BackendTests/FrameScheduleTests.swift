@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 
 /// The pieces of the schedule on the display's clock, without a display: the vblank clock
 /// learned from the server's reports, and the lead that decides how late a frame starts.

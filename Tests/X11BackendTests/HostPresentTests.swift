@@ -4,7 +4,7 @@ import Glibc
 import Testing
 import X11BackendTesting
 
-@_spi(Testing) @testable import X11Backend
+@testable import X11Backend
 
 /// The host's frames on the display's clock (issue 33): through the X Present extension
 /// when the server offers it, Xvfb's fake vblank here, with real XTest drags; and the

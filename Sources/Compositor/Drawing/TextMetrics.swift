@@ -4,7 +4,7 @@
 /// A screen holds one (``Screen/textMetrics``). The renderer's own metrics (`FontMetrics` in
 /// the `Rendering` module) measure with the font it draws with, so a caret measured here
 /// lands between the glyphs on screen; a host that draws installs them. Until then a screen
-/// estimates (``EstimatedTextMetrics``).
+/// estimates from the font size.
 public protocol TextMetrics: AnyObject {
   /// How far drawing `text` moves the pen, in points: the x at which text drawn after it
   /// in the same style would begin.

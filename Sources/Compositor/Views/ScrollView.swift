@@ -18,6 +18,21 @@ open class ScrollView: View {
     }
   }
 
+  /// How much of the scroll view's bottom does not show: cut off by its container (a
+  /// sheet at a lower detent than the one its content is laid out for) or covered (by a
+  /// keyboard). The content scrolls that much further, so its end can come into the part
+  /// that shows, as UIKit's `adjustedContentInset.bottom` lets it. Negative and
+  /// non-finite values are 0. A smaller inset brings an offset past the new end back to
+  /// it, unless the content is gliding (the glide ends within it).
+  public var contentBottomInset: Double = 0 {
+    didSet {
+      if !contentBottomInset.isFinite || contentBottomInset < 0 { contentBottomInset = 0 }
+      guard contentBottomInset < oldValue, deceleration == nil else { return }
+      let end = maxContentOffset.y
+      if bounds.origin.y > end { setGlideOffset(end) }
+    }
+  }
+
   /// The drag recognizer that scrolls the content when the view is used on its own.
   public let panGestureRecognizer = PanGestureRecognizer(name: "scroll")
 
@@ -25,7 +40,7 @@ open class ScrollView: View {
   public var onScroll: ((ScrollView) -> Void)?
 
   /// The glide after a flick, while it runs (and its bounce at an end).
-  public private(set) var deceleration: ScrollDeceleration?
+  package private(set) var deceleration: ScrollDeceleration?
 
   /// Called when a glide reaches the top or the bottom of the content with speed left (in
   /// points per second, negative toward the top); return `true` to take that speed, as a
@@ -196,9 +211,12 @@ open class ScrollView: View {
     contentOffset = Point(x: contentOffset.x + dx, y: contentOffset.y + dy)
   }
 
-  /// The largest offset: how far the content can scroll on each axis.
+  /// The largest offset: how far the content can scroll on each axis (vertically, with
+  /// ``contentBottomInset`` added).
   public var maxContentOffset: Point {
-    Point(x: Swift.max(0, contentSize.width - bounds.width), y: Swift.max(0, contentSize.height - bounds.height))
+    Point(
+      x: Swift.max(0, contentSize.width - bounds.width),
+      y: Swift.max(0, contentSize.height + contentBottomInset - bounds.height))
   }
 
   /// Whether the content shows its top edge.

@@ -117,14 +117,9 @@ extension View {
     }
   }
 
-  /// How text measures on the screen this view is shown on (``Screen/textMetrics``), or an
-  /// estimate (``EstimatedTextMetrics``) while it is on none.
+  /// How text measures on the screen this view is shown on (``Screen/textMetrics``), or the
+  /// estimate a screen starts with while it is on none.
   public var textMetrics: any TextMetrics {
     window?.screen?.textMetrics ?? EstimatedTextMetrics.shared
   }
-}
-
-extension EstimatedTextMetrics {
-  /// One estimate for views on no screen; it holds nothing.
-  static let shared = EstimatedTextMetrics()
 }

@@ -349,7 +349,7 @@ open class View {
   /// `p` in this view is `p + offsetInSuperview` in the superview. Every conversion, hit
   /// test, damage and paint between a view and its superview goes through it.
   @inlinable
-  public var offsetInSuperview: Point {
+  package var offsetInSuperview: Point {
     Point(x: frame.origin.x + translation.x - bounds.origin.x, y: frame.origin.y + translation.y - bounds.origin.y)
   }
 
@@ -643,7 +643,7 @@ open class View {
   }
 
   /// The area this view's subtree paints, shadows included, in window coordinates.
-  public var visualFrameInWindow: Rect {
+  package var visualFrameInWindow: Rect {
     var origin = Point.zero
     var v: View? = self
     // Offset of this view's bounds origin in window space.
@@ -675,7 +675,7 @@ open class View {
   /// ```swift
   /// let painted = view.visualRect(offset: .zero)   // in the view's own space
   /// ```
-  public func visualRect(offset: Point) -> Rect {
+  package func visualRect(offset: Point) -> Rect {
     var r = ownVisualRect(offset: offset)
     guard !clipsToBounds else { return r }
     for sub in subviews where !sub.isHidden {

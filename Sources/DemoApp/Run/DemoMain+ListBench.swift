@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import FrameBench
 import Rendering
 
 extension DemoMain {

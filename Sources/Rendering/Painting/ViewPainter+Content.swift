@@ -98,5 +98,5 @@ extension ViewPainter {
   }
 
   /// The red of the missing-image placeholder's cross and border.
-  public static let placeholderColor = Color(hex: 0xE0245E)
+  package static let placeholderColor = Color(hex: 0xE0245E)
 }

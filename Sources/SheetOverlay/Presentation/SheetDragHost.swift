@@ -5,7 +5,7 @@ protocol SheetDragHost: AnyObject {
   /// The sheet's behaviour: phase, target, heights.
   var state: SheetState { get }
   /// The configuration in force.
-  var configuration: SheetConfiguration { get }
+  var configuration: SheetOverlayConfiguration { get }
   /// The keyboard the sheet's fields raise, if any.
   var keyboard: SoftwareKeyboard? { get }
   /// Hands an event to the sheet's state and carries out its effects.

@@ -90,14 +90,14 @@ import Testing
   @Test func theContentFollowsTheSheetLiveThroughADragAndASpring() {
     let h = SheetHarness()
     let content = h.presentation.content!.view
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now)))
     for y in stride(from: 420.0, through: 300, by: -20) {
       h.clock.advance(by: 1.0 / 60)
-      h.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now))
+      h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now)))
       h.screen.tick()
       #expect(abs(content.frame.height - (h.presentation.height - 20)) < 1e-9)
     }
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: 300), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 300), time: h.clock.now)))
     var sizes: Set<Double> = []
     for _ in 0..<90 {
       h.clock.advance(by: 1.0 / 60)
@@ -125,9 +125,9 @@ import Testing
     h.advance(1.5)
     h.detent = .large
     h.advance(1.5)
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now)))
     h.clock.advance(by: 1.0 / 60)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 10), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 10), time: h.clock.now)))
     h.screen.tick()
     #expect(h.presentation.height > 760)
     #expect(content.frame.height == 760 - 20)
@@ -147,14 +147,14 @@ import Testing
     #expect(s.content.bounds.height == 360)
     #expect(s.list.contentSize == Size(width: 368, height: 30 * 50))
     #expect(s.rows.subviews.last?.frame == Rect(x: 0, y: 29 * 50, width: 368, height: 50))
-    s.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: s.clock.now))
+    s.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 430), time: s.clock.now)))
     for y in stride(from: 425.0, through: 225, by: -25) {
       s.clock.advance(by: 1.0 / 60)
-      s.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: s.clock.now))
+      s.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: s.clock.now)))
       s.screen.tick()
       check()
     }
-    s.screen.send(PointerEvent(.up, at: Point(x: 200, y: 225), time: s.clock.now))
+    s.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 225), time: s.clock.now)))
     s.advance(1.5)
     check()
     // Rows added to the list lengthen its content at the next frame.
@@ -202,7 +202,7 @@ import Testing
   /// more. (Before, the drag coordinator laid the sheet out again at every move.)
   @Test func layoutRunsOncePerFrameDuringADrag() {
     let s = StackSheet()
-    s.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: s.clock.now))
+    s.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 430), time: s.clock.now)))
     var y = 430.0
     for _ in 0..<20 {
       let sheetLayouts = s.presentation.chrome.layoutCount
@@ -210,7 +210,7 @@ import Testing
       s.clock.advance(by: 1.0 / 60)
       for _ in 0..<3 {
         y -= 4
-        s.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: s.clock.now))
+        s.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: s.clock.now)))
       }
       s.screen.tick()
       _ = s.screen.takeFrame()

@@ -59,12 +59,14 @@ public final class GraphicsContext {
 
   private var currentOpacity = 1.0
 
-  /// Creates a context for an area of `size` points drawn at `scale` pixels per point.
-  /// Views are handed theirs; make one yourself to test a drawing routine.
-  public init(size: Size, scale: Double = 1, textMetrics: any TextMetrics = EstimatedTextMetrics()) {
+  /// Creates a context for an area of `size` points drawn at `scale` pixels per point,
+  /// measuring text with `textMetrics` (`nil`: the estimate a screen uses until a host
+  /// installs its renderer's). Views are handed theirs; make one yourself to test a drawing
+  /// routine.
+  public init(size: Size, scale: Double = 1, textMetrics: (any TextMetrics)? = nil) {
     self.size = size
     self.scale = scale
-    self.textMetrics = textMetrics
+    self.textMetrics = textMetrics ?? EstimatedTextMetrics.shared
   }
 
   // MARK: Shapes
