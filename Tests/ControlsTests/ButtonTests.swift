@@ -19,6 +19,21 @@ import Testing
     return (fixture, button, count)
   }
 
+  /// A button at `frame` on a 400×300 view that counts the taps that reach it: the
+  /// fixture, the button, its actions and the taps on the view behind.
+  static func buttonOnATappedView(at frame: Rect) throws -> (ControlsFixture, Button, Counter, behind: Counter) {
+    let fixture = ControlsFixture()
+    let behind = Counter()
+    let count = Counter()
+    let back = View(identifier: "back")
+    back.addGestureRecognizer(TapGestureRecognizer { _ in behind.value += 1 })
+    try fixture.add(back, at: Rect(x: 0, y: 0, width: 400, height: 300))
+    let button = Button(title: "Go") { count.value += 1 }
+    button.frame = frame
+    try back.addSubview(button)
+    return (fixture, button, count, behind)
+  }
+
   @Test func aPressShowsItPressedAndAReleaseInsideActsOnce() throws {
     let (f, button, count) = try Self.button()
     f.harness.pointer(.down, at: Point(x: 160, y: 120))
@@ -86,15 +101,7 @@ import Testing
   }
 
   @Test func theButtonWinsOverATapOnTheViewBehind() throws {
-    let f = ControlsFixture()
-    let taps = Counter()
-    let count = Counter()
-    let card = View(identifier: "card")
-    card.addGestureRecognizer(TapGestureRecognizer { _ in taps.value += 1 })
-    try f.add(card, at: Rect(x: 0, y: 0, width: 400, height: 300))
-    let button = Button(title: "Go") { count.value += 1 }
-    button.frame = Rect(x: 20, y: 20, width: 80, height: 40)
-    try card.addSubview(button)
+    let (f, _, count, taps) = try Self.buttonOnATappedView(at: Rect(x: 20, y: 20, width: 80, height: 40))
     f.harness.tap(at: Point(x: 60, y: 40))
     #expect(count.value == 1)
     #expect(taps.value == 0)
@@ -103,15 +110,7 @@ import Testing
   }
 
   @Test func aDisabledButtonTakesNoPressNoFocusAndNoAction() throws {
-    let f = ControlsFixture()
-    let behind = Counter()
-    let count = Counter()
-    let back = View(identifier: "back")
-    back.addGestureRecognizer(TapGestureRecognizer { _ in behind.value += 1 })
-    try f.add(back, at: Rect(x: 0, y: 0, width: 400, height: 300))
-    let button = Button(title: "Send") { count.value += 1 }
-    button.frame = Rect(x: 100, y: 100, width: 120, height: 40)
-    try back.addSubview(button)
+    let (f, button, count, behind) = try Self.buttonOnATappedView(at: Rect(x: 100, y: 100, width: 120, height: 40))
     f.screen.moveFocus()
     #expect(f.screen.focusedView === button)
     button.isEnabled = false
