@@ -7,6 +7,7 @@ graphs SwiftPM dumps (`swift package dump-symbol-graph`).
 Each module's list is OUT_DIR/<Module>.txt: its public and open declarations (members
 synthesized by the compiler left out), its extensions of other modules' types, and the
 protocols each of its types conforms to, sorted by path so a change shows up as a small diff.
+A deprecated declaration says so, with the name it was renamed to.
 """
 import json
 import os
@@ -16,6 +17,19 @@ import sys
 def declaration(symbol):
     text = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
     return " ".join(text.split())
+
+
+def deprecation(symbol):
+    """` [deprecated: renamed X]` for a declaration kept for a release under an old name, so
+    the lists show what an app should move to."""
+    for a in symbol.get("availability", []):
+        if a.get("isUnconditionallyDeprecated") or "deprecated" in a:
+            renamed = a.get("renamed")
+            if renamed:
+                return f" [deprecated: renamed {renamed}]"
+            message = a.get("message")
+            return f" [deprecated: {message}]" if message else " [deprecated]"
+    return ""
 
 
 def lines_for(graph_path, names):
@@ -32,7 +46,7 @@ def lines_for(graph_path, names):
         path = ".".join(s["pathComponents"])
         extended = s.get("swiftExtension", {}).get("extendedModule")
         owner = "" if not extended or extended == graph["module"]["name"] else f"[{extended}] "
-        out.append((path, f"{owner}{path}: {declaration(s)}"))
+        out.append((path, f"{owner}{path}: {declaration(s)}{deprecation(s)}"))
     for r in graph.get("relationships", []):
         if r.get("kind") != "conformsTo":
             continue
