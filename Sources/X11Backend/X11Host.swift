@@ -28,9 +28,12 @@ import Rendering
 /// When the X server offers the Present extension, frames go to the screen at the display's
 /// vblanks (`PresentPixmap` at a target MSC, every X window of the app at the same one),
 /// the server reports when each was shown (``onFrameShown``), and the host's schedule
-/// follows the server's vblank clock: a frame starts late in the refresh, at the next
-/// vblank minus the predicted render time minus a margin (``Configuration/frameStart``),
-/// so the input that arrives meanwhile is in it. Without Present (or with
+/// follows the server's vblank clock: a frame starts late in the refresh, at the last
+/// moment the server still takes a frame for the next vblank minus the predicted render
+/// time minus a margin (``Configuration/frameStart``), so the input that arrives meanwhile
+/// is in it. That moment is learned from the server's own reports: while frames are
+/// wanted the host reads the server's vblank counter now and then (`PresentNotifyMSC`),
+/// and a frame shown after its vblank says the counter had passed it. Without Present (or with
 /// ``Configuration/usesPresentExtension`` off) frames are uploaded straight into the
 /// windows, once per refresh interval (RandR's rate for the output under the window, else
 /// 60 Hz) on the host's own timer.
@@ -95,6 +98,10 @@ public final class X11Host: ScreenHost {
   private var renderLead: RenderLead
   /// The last vblank a frame was aimed at or shown at: the next frame aims after it.
   private var lastTarget: UInt64?
+  /// When the server's counter was last read, and the readings not yet answered, by
+  /// serial: when each was asked and when its round trip ended.
+  private var lastCounterReading: Double?
+  private var counterReadings: [UInt32: (sent: Double, answered: Double)] = [:]
   /// Frames presented through Present and not yet reported shown, by serial.
   private var inFlight: [UInt32: X11FrameTiming] = [:]
   /// How long a frame may wait for the server's word before it is given up on.
@@ -145,6 +152,10 @@ public final class X11Host: ScreenHost {
 
   /// How many frames reached the screen after the vblank they were aimed at (Present).
   public var missedFrames: Int { renderLead.missedFrames }
+
+  /// How long before a vblank is shown the server was found to need a frame for it
+  /// (Present; `nil` before its counter was read).
+  var serverLead: Double? { vblanks.serverLead }
 
   /// Whether `SHEET_COMPOSITOR_NO_PRESENT` is set to anything but `0` or nothing.
   static var presentRefusedByEnvironment: Bool {
@@ -215,8 +226,11 @@ public final class X11Host: ScreenHost {
     while !stopHandle.isStopped {
       try gather()
       if stopHandle.isStopped { break }
-      if wantsFrame, let next = nextFrame(now: screen.clock.now), screen.clock.now >= next.start - Self.earliness {
+      let now = screen.clock.now
+      if wantsFrame, let next = nextFrame(now: now), now >= next.start - Self.earliness {
         try frame(aimedAt: next.msc)
+      } else if let reading = nextCounterReading(now: now), now >= reading - Self.earliness {
+        readCounter()
       }
     }
   }
@@ -242,7 +256,7 @@ public final class X11Host: ScreenHost {
     guard inFlight.count < 2, !inFlight.values.contains(where: { $0.targetMSC == nil }) else { return nil }
     if vblanks.isCurrent(at: now),
       let next = vblanks.nextStart(
-        now: now, lead: renderLead.lead, after: lastTarget,
+        now: now, lead: renderLead.lead(serverLead: vblanks.serverLead), after: lastTarget,
         slack: RenderLead.margin + renderLead.predictedRenderTime / 2)
     {
       return next
@@ -250,13 +264,35 @@ public final class X11Host: ScreenHost {
     return inFlight.isEmpty ? (now, 0) : nil
   }
 
+  /// When to read the server's vblank counter next (``VblankClock/nextCounterReading(now:last:slack:)``),
+  /// or `nil`: only with Present, frames started late, a clock that is current, and while
+  /// frames are wanted or on their way to the screen. While nothing moves the server is
+  /// asked nothing.
+  private func nextCounterReading(now: Double) -> Double? {
+    guard window.usesPresentExtension, renderLead.startsLate, wantsFrame || !inFlight.isEmpty,
+      vblanks.isCurrent(at: now)
+    else { return nil }
+    return vblanks.nextCounterReading(now: now, last: lastCounterReading, slack: RenderLead.margin)
+  }
+
+  /// Reads the server's vblank counter; the answer comes with the next events.
+  private func readCounter() {
+    guard let reading = window.readPresentCounter() else { return }
+    lastCounterReading = reading.answered
+    // An answer that never came (a window gone) is not waited for.
+    counterReadings = counterReadings.filter { reading.answered - $0.value.answered < Self.presentTimeout }
+    counterReadings[reading.serial] = (reading.sent, reading.answered)
+  }
+
   /// Waits for the X connection, the stop pipe and the watched descriptors — until the
-  /// next frame is due when one is wanted, else as long as it takes — then runs the
+  /// next frame is due when one is wanted, or the next reading of the server's vblank
+  /// counter, else as long as it takes — then runs the
   /// watched descriptors' callbacks, reads what the X server sent, and reports the frames
   /// it showed.
   private func gather() throws {
     let now = screen.clock.now
     var timeout: Double? = wantsFrame ? nextFrame(now: now).map { Swift.max(0, $0.start - now) } : nil
+    if let reading = nextCounterReading(now: now) { timeout = Swift.min(timeout ?? .infinity, reading - now) }
     if let deadline = window.clipboard.nextDeadline { timeout = Swift.min(timeout ?? .infinity, deadline - now) }
     if let oldest = inFlight.values.map(\.presented).min() {
       timeout = Swift.min(timeout ?? .infinity, oldest + Self.presentTimeout - now)
@@ -293,15 +329,22 @@ public final class X11Host: ScreenHost {
   }
 
   /// Hands the frames the server showed to ``onFrameShown`` and teaches the schedule their
-  /// vblanks.
+  /// vblanks and the counter readings it answered.
   private func reportShownFrames() {
+    for reading in window.takeCounterReadings() {
+      guard let asked = counterReadings.removeValue(forKey: reading.serial) else { continue }
+      vblanks.recordCounter(msc: reading.msc, sent: asked.sent, answered: asked.answered)
+    }
     for shown in window.takeShownFrames() {
       guard var timing = inFlight.removeValue(forKey: shown.serial) else { continue }
       if let msc = shown.msc, let ust = shown.ust {
         let time = window.timeMapper.seconds(serverMicroseconds: ust, now: screen.clock.now)
         if let target = timing.targetMSC, let vblank = vblanks.time(of: target) {
           // The target's vblank as the schedule saw it, not as this one late report says.
-          renderLead.recordShown(target: target, shown: msc, spare: vblank - timing.presented)
+          renderLead.recordShown(
+            target: target, shown: msc, spare: vblank - timing.presented, serverLead: vblanks.serverLead)
+          // Shown later: the server's counter had passed the target when the frame came.
+          if msc > target { vblanks.recordMissed(target: target, presented: timing.presented) }
         }
         vblanks.record(msc: msc, time: time)
         timing.msc = msc
