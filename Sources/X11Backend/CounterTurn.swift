@@ -1,79 +1,108 @@
-/// How long before a vblank is shown the X server's MSC counter turns to that vblank's
-/// number: from then on the server no longer takes a frame for it. Present shows a frame
-/// aimed at an MSC that is not ahead of the counter at the vblank after the counter's
-/// (`present_get_target_msc` adds one for a present that is not `PresentOptionAsync`), so a
-/// frame for vblank m must reach the server before its counter reads m.
+/// When the X server's MSC counter turns to each vblank's number: from then on the server
+/// no longer takes a frame for that vblank. Present shows a frame aimed at an MSC that is
+/// not ahead of the counter at the vblank after the counter's (`present_get_target_msc`
+/// adds one for a present that is not `PresentOptionAsync`), so a frame for vblank m must
+/// reach the server before its counter reads m.
 ///
 /// On a display's driver the counter turns at the vblank itself, as the frame is shown
 /// (kernel vblank events). Xvfb's fake counter reads the time rounded to the nearest vblank
 /// (`(ust + interval/2) / interval`) while its vblank timer fires on the vblank, so there it
 /// turns half a refresh before. Neither is assumed: readings of the counter find it.
 ///
-/// What the readings give is a bracket. "It had turned `offset` seconds before the vblank
-/// was shown" raises the lower bound; "it had not turned `offset` seconds before" lowers the
-/// upper one. The schedule goes by the upper bound (the latest moment seen to be early
-/// enough), and the next reading goes to the middle, so the bracket closes as a bisection
-/// does. The newest ``memory`` readings of each kind that say something are kept (a reading
-/// far outside the bracket, such as "not turned a whole refresh before", does not push out
-/// one that closes it). Readings are offsets from
-/// the vblanks as they were predicted then, and the prediction moves a little (a tenth of
-/// a millisecond, as its earliest report changes): readings that disagree by less than
-/// ``slop`` stand together, the bracket then closed on the safe side (the upper bound no
-/// lower than the lower one). One that contradicts a reading of the other kind by more
-/// says the server changed: every reading of that kind is forgotten, and the bisection
-/// starts again from the new one.
+/// A reading says "the counter had reached m by `time`" or "it had not reached m at
+/// `time`", both on the local clock, which frames are timed on too. Each is kept as a
+/// phase, `time − m × interval`: the turns are one interval apart, so all readings bracket
+/// one phase, the turn's. The schedule sends a frame for vblank m by the latest phase at
+/// which the counter was seen not yet turned (``deadlinePhase``). The next reading goes to
+/// the middle of the bracket, so it closes as a bisection does; once it is narrow, to the
+/// deadline itself, which keeps confirming that frames sent by then are in time.
+///
+/// A reading outside the bracket says nothing new and is not kept. Readings older than
+/// ``lifetime`` give way to the next reading of their kind (an error in the nominal
+/// interval grows with the distance between vblanks). Readings that disagree by less than
+/// ``slop`` stand together, the deadline then the earlier; one that contradicts a reading
+/// of the other kind by more says the server changed, and every reading of that kind is
+/// forgotten.
 @_spi(Testing) public struct CounterTurn: Sendable {
   /// How many readings of each kind are kept.
   public static let memory = 16
-  /// How narrow the bracket must be for the readings to slow down.
-  public static let tolerance = 0.000_25
+  /// How long a reading is kept, in seconds.
+  public static let lifetime = 4.0
+  /// How narrow the bracket must be for the readings to slow down: well above a
+  /// reading's round trip and how late a loop wakes for it (a tenth of a millisecond or
+  /// two here), well below the schedule's margin.
+  public static let tolerance = 0.000_5
   /// How far readings may disagree before the newer replaces the older.
-  public static let slop = 0.000_5
+  public static let slop = 0.000_25
 
-  /// Seconds between vblanks: the upper bound before any reading says otherwise.
+  /// Seconds between vblanks.
   public let interval: Double
-  private var turned: [Double] = []
-  private var notTurned: [Double] = []
+  private var turned: [Reading] = []
+  private var notTurned: [Reading] = []
 
-  /// A bracket for a display refreshing every `interval` seconds, with no reading yet:
-  /// between 0 and a whole refresh.
+  private struct Reading {
+    var phase: Double
+    var time: Double
+  }
+
+  /// No reading yet, for a display refreshing every `interval` seconds.
   public init(interval: Double) {
     self.interval = interval
   }
 
-  /// The longest time before a vblank's display at which the counter was seen turned; 0
-  /// at least.
-  public var lowerBound: Double { Swift.max(0, turned.max() ?? 0) }
+  /// The phase (a time, less its vblank's number of intervals) of the latest moment the
+  /// counter was seen not yet turned; `nil` without such a reading.
+  public var latestNotTurned: Double? { notTurned.map(\.phase).max() }
 
-  /// The shortest time before a vblank's display at which the counter was seen not yet
-  /// turned (a refresh without such a reading), never below ``lowerBound``.
-  public var upperBound: Double { Swift.max(lowerBound, Swift.min(interval, notTurned.min() ?? interval)) }
+  /// The phase of the earliest moment the counter was seen turned; `nil` without such a
+  /// reading.
+  public var earliestTurned: Double? { turned.map(\.phase).min() }
 
-  /// Whether the counter was ever seen not yet turned: until then ``upperBound`` is a
-  /// guess.
-  public var hasUpperReading: Bool { !notTurned.isEmpty }
-
-  /// Whether the bracket is no wider than ``tolerance``.
-  public var isSettled: Bool { upperBound - lowerBound <= Self.tolerance }
-
-  /// How long before a vblank's display the next reading is most useful: the middle of
-  /// the bracket.
-  public var nextReadingOffset: Double { (lowerBound + upperBound) / 2 }
-
-  /// Notes that the counter had turned `offset` seconds before its vblank was shown (a
-  /// negative offset: after it).
-  public mutating func recordTurned(offset: Double) {
-    guard offset.isFinite, offset > lowerBound - Self.slop else { return }
-    if notTurned.contains(where: { $0 < offset - Self.slop }) { notTurned.removeAll() }
-    Self.append(offset, to: &turned)
+  /// The phase by which a frame must be with the server: ``latestNotTurned``, or
+  /// ``earliestTurned`` when readings within the ``slop`` put it earlier; `nil` before the
+  /// counter was seen not yet turned.
+  public var deadlinePhase: Double? {
+    latestNotTurned.map { low in earliestTurned.map { Swift.min(low, $0) } ?? low }
   }
 
-  /// Notes that the counter had not yet turned `offset` seconds before its vblank was
-  /// shown.
-  public mutating func recordNotTurned(offset: Double) {
-    guard offset.isFinite, offset < upperBound + Self.slop else { return }
-    if turned.contains(where: { $0 > offset + Self.slop }) { turned.removeAll() }
-    Self.append(offset, to: &notTurned)
+  /// The phase of `time` counted from vblank `msc`.
+  public func phase(of time: Double, msc: UInt64) -> Double { time - Double(msc) * interval }
+
+  /// The phase the next reading is most useful at: the middle of the bracket between `low`
+  /// and `high` (the caller's guesses for ``latestNotTurned`` and ``earliestTurned`` where
+  /// they are `nil`), or ``deadlinePhase`` once the bracket is settled.
+  public func nextReadingPhase(low: Double, high: Double) -> Double {
+    if isSettled, let deadline = deadlinePhase { return deadline }
+    let high = earliestTurned ?? high
+    return (Swift.min(latestNotTurned ?? low, high) + high) / 2
+  }
+
+  /// Whether the bracket is no wider than ``tolerance``.
+  public var isSettled: Bool {
+    guard let low = latestNotTurned, let high = earliestTurned else { return false }
+    return high - low <= Self.tolerance
+  }
+
+  /// Notes that the counter had reached `msc` by `time`.
+  public mutating func recordTurned(msc: UInt64, by time: Double) {
+    let phase = phase(of: time, msc: msc)
+    guard phase.isFinite else { return }
+    let fresh = turned.filter { time - $0.time <= Self.lifetime }
+    if let high = fresh.map(\.phase).min(), phase > high + Self.slop { return }  // says nothing new
+    turned = fresh
+    if let low = latestNotTurned, phase < low - Self.slop { notTurned.removeAll() }
+    Self.append(Reading(phase: phase, time: time), to: &turned)
+  }
+
+  /// Notes that the counter had not reached `msc` at `time`.
+  public mutating func recordNotTurned(msc: UInt64, at time: Double) {
+    let phase = phase(of: time, msc: msc)
+    guard phase.isFinite else { return }
+    let fresh = notTurned.filter { time - $0.time <= Self.lifetime }
+    if let low = fresh.map(\.phase).max(), phase < low - Self.slop { return }  // says nothing new
+    notTurned = fresh
+    if let high = earliestTurned, phase > high + Self.slop { turned.removeAll() }
+    Self.append(Reading(phase: phase, time: time), to: &notTurned)
   }
 
   /// Forgets every reading (another CRTC, another counter).
@@ -82,8 +111,8 @@
     notTurned.removeAll()
   }
 
-  private static func append(_ offset: Double, to readings: inout [Double]) {
-    readings.append(offset)
+  private static func append(_ reading: Reading, to readings: inout [Reading]) {
+    readings.append(reading)
     if readings.count > memory { readings.removeFirst(readings.count - memory) }
   }
 }

@@ -13,8 +13,9 @@
 ///   frame that reached the screen after the vblank it was aimed at says the counter had
 ///   passed that vblank when the frame arrived. A reading of `c`, asked at `sent` and
 ///   answered by `answered`, says the counter read `c` by `answered` and not yet `c + 1` at
-///   `sent`: a bracket on how long before a vblank's display its number turns
-///   (``CounterTurn``), which is how long before it a frame must be with the server
+///   `sent`: a bracket on when the counter turns to each vblank's number
+///   (``CounterTurn``), the last moment a frame for that vblank is taken (``deadline(of:)``),
+///   so how long before the vblank is shown a frame must be with the server
 ///   (``serverLead``).
 @_spi(Testing) public struct VblankClock: Sendable {
   /// How many recent samples predictions use.
@@ -52,22 +53,32 @@
   /// Notes a reading of the server's MSC counter: it read `msc` when asked at `sent`, and
   /// the answer was in by `answered`.
   public mutating func recordCounter(msc: UInt64, sent: Double, answered: Double) {
-    guard let turned = time(of: msc), let next = time(of: msc + 1) else { return }
-    counterTurn.recordTurned(offset: turned - answered)
-    counterTurn.recordNotTurned(offset: next - sent)
+    counterTurn.recordTurned(msc: msc, by: answered)
+    counterTurn.recordNotTurned(msc: msc + 1, at: sent)
   }
 
   /// Notes that a frame aimed at vblank `target`, its pixels with the server by
   /// `presented`, was shown at a later vblank: the counter had reached `target` by then.
   public mutating func recordMissed(target: UInt64, presented: Double) {
-    guard let shown = time(of: target) else { return }
-    counterTurn.recordTurned(offset: shown - presented)
+    counterTurn.recordTurned(msc: target, by: presented)
   }
 
-  /// How long before a vblank is shown a frame for it must be with the server: the latest
-  /// moment the counter was seen not yet turned (``CounterTurn/upperBound``); `nil` before
-  /// it was seen so.
-  public var serverLead: Double? { counterTurn.hasUpperReading ? counterTurn.upperBound : nil }
+  /// The last moment a frame for vblank `msc` is known to be taken: the latest the
+  /// counter was seen not yet at it (``CounterTurn/deadlinePhase``); `nil` before it was
+  /// seen so. The readings are timed on the local clock, as frames are: the deadline does
+  /// not depend on how the server's UST is mapped onto it.
+  public func deadline(of msc: UInt64) -> Double? {
+    counterTurn.deadlinePhase.map { Double(msc) * interval + $0 }
+  }
+
+  /// How long before a vblank is shown a frame for it must be with the server: from its
+  /// ``deadline(of:)`` to its display; `nil` before the counter was seen not yet turned.
+  public var serverLead: Double? {
+    guard let last = samples.last, let shown = time(of: last.msc), let deadline = deadline(of: last.msc) else {
+      return nil
+    }
+    return shown - deadline
+  }
 
   /// The newest MSC reported, if any.
   public var lastMSC: UInt64? { samples.last?.msc }
@@ -116,15 +127,22 @@
     return (start, msc)
   }
 
-  /// When to read the server's counter next: at ``CounterTurn/nextReadingOffset`` before
-  /// a vblank's display, the first such moment after the `last` reading and from
-  /// `now − slack` on (a loop that woke a little late still takes the reading it woke
-  /// for) while the bracket is wide, and ``settledReadingInterval`` after the last once it
-  /// is narrow; `nil` without samples.
+  /// When to read the server's counter next: at ``CounterTurn/nextReadingPhase(low:high:)``,
+  /// the first such moment after the `last` reading and from `now − slack` on (a loop that
+  /// woke a little late still takes the reading it woke for) while the bracket is wide, and
+  /// ``settledReadingInterval`` after the last once it is narrow; `nil` without samples.
+  /// Before any reading the turn is taken to lie between the display of the vblank before
+  /// and that of its own.
   public func nextCounterReading(now: Double, last: Double?, slack: Double) -> Double? {
+    guard let newest = samples.last, let shown = time(of: newest.msc) else { return nil }
+    let displayPhase = counterTurn.phase(of: shown, msc: newest.msc)
+    let phase = counterTurn.nextReadingPhase(low: displayPhase - interval, high: displayPhase)
     var earliest = now - slack
     if let last { earliest = Swift.max(earliest, last + (counterTurn.isSettled ? Self.settledReadingInterval : 0)) }
-    let offset = counterTurn.nextReadingOffset
-    return firstVblank(after: earliest + offset).map { $0.time - offset }
+    // The first vblank m whose reading time, m intervals plus the phase, is not before
+    // the earliest.
+    var msc = UInt64(Swift.max(0, ((earliest - phase) / interval).rounded(.up)))
+    while Double(msc) * interval + phase < earliest { msc += 1 }
+    return Double(msc) * interval + phase
   }
 }

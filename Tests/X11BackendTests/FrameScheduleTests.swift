@@ -27,11 +27,11 @@ struct FrameScheduleTests {
     #expect(!clock.isCurrent(at: 110 * Self.interval + VblankClock.staleAfter + 0.01))
     // The counter going back starts over, what was learned of its turn too.
     clock.recordCounter(msc: 111, sent: 111 * Self.interval - 0.005, answered: 111 * Self.interval - 0.005)
-    #expect(clock.counterTurn.lowerBound > 0)
+    #expect(clock.counterTurn.earliestTurned != nil && clock.serverLead != nil)
     clock.record(msc: 5, time: 2)
     #expect(clock.lastMSC == 5)
     #expect(abs(clock.time(of: 6)! - (2 + Self.interval)) < 1e-9)
-    #expect(clock.counterTurn.lowerBound == 0 && clock.serverLead == nil)
+    #expect(clock.counterTurn.earliestTurned == nil && clock.serverLead == nil)
   }
 
   @Test("a frame starts its lead before the first vblank it can still make, never one already aimed at")
@@ -59,39 +59,52 @@ struct FrameScheduleTests {
   @Test("the counter's turn is bracketed by readings; one that contradicts the others says the server changed")
   func counterTurn() {
     var turn = CounterTurn(interval: Self.interval)
-    // Nothing read: anywhere in the refresh, and the upper bound only a guess.
-    #expect(turn.lowerBound == 0 && turn.upperBound == Self.interval && !turn.hasUpperReading)
+    // Vblank 10 is shown at `display`; a reading `before` it is at phase −before.
+    let display = 10 * Self.interval
+    func phase(_ value: Double?) -> Double? { value.map { -$0 } }
+    #expect(turn.latestNotTurned == nil && turn.earliestTurned == nil && turn.deadlinePhase == nil)
     #expect(!turn.isSettled)
-    #expect(abs(turn.nextReadingOffset - Self.interval / 2) < 1e-12)
-    turn.recordTurned(offset: 0.006)
-    turn.recordNotTurned(offset: 0.010)
-    turn.recordNotTurned(offset: 0.009)
-    turn.recordTurned(offset: -0.002)  // after the vblank: says nothing new
-    #expect(abs(turn.lowerBound - 0.006) < 1e-12 && abs(turn.upperBound - 0.009) < 1e-12)
-    #expect(turn.hasUpperReading)
-    #expect(abs(turn.nextReadingOffset - 0.0075) < 1e-12)
-    turn.recordTurned(offset: 0.0084)
-    turn.recordNotTurned(offset: 0.0086)
+    turn.recordNotTurned(msc: 10, at: display - 0.010)
+    turn.recordNotTurned(msc: 10, at: display - 0.009)
+    turn.recordTurned(msc: 10, by: display - 0.006)
+    // The same bracket seen a vblank later: the phase is the same.
+    turn.recordTurned(msc: 11, by: display + Self.interval - 0.006)
+    #expect(abs(phase(turn.latestNotTurned)! - 0.009) < 1e-9 && abs(phase(turn.earliestTurned)! - 0.006) < 1e-9)
+    #expect(abs(phase(turn.deadlinePhase)! - 0.009) < 1e-9)
+    // Turned by 2 ms after the vblank: nothing new.
+    turn.recordTurned(msc: 10, by: display + 0.002)
+    #expect(abs(phase(turn.earliestTurned)! - 0.006) < 1e-9)
+    turn.recordNotTurned(msc: 10, at: display - 0.0075)
+    turn.recordTurned(msc: 10, by: display - 0.0077)
     #expect(turn.isSettled)
-    // A reading that disagrees by less than the slop stands with the others, the bracket
-    // closed on the safe side.
-    turn.recordTurned(offset: 0.0088)
-    #expect(abs(turn.lowerBound - 0.0088) < 1e-12 && abs(turn.upperBound - 0.0088) < 1e-12)
-    // Far outside the bracket: nothing new, and nothing pushed out.
-    for _ in 0..<CounterTurn.memory { turn.recordNotTurned(offset: 0.015) }
-    #expect(abs(turn.upperBound - 0.0088) < 1e-12)
-    // The server got slower: turned 9.5 ms before, which the readings at 8.6 and 9 ms
-    // denied. Every "not turned" reading goes; above 9.5 ms nothing is known.
-    turn.recordTurned(offset: 0.0095)
-    #expect(abs(turn.lowerBound - 0.0095) < 1e-12 && turn.upperBound == Self.interval && !turn.hasUpperReading)
+    // Readings that disagree by less than the slop stand together; the deadline is the
+    // earlier.
+    #expect(abs(phase(turn.deadlinePhase)! - 0.0077) < 1e-9)
+    // The server got slower: turned 9.5 ms before, which the readings at 9 and 7.5 ms
+    // denied. Every "not turned" reading goes.
+    turn.recordTurned(msc: 10, by: display - 0.0095)
+    #expect(abs(phase(turn.earliestTurned)! - 0.0095) < 1e-9 && turn.latestNotTurned == nil)
+    #expect(turn.deadlinePhase == nil)
     // Faster again: not turned 7 ms before, so every "turned" reading goes.
-    turn.recordNotTurned(offset: 0.007)
-    #expect(turn.lowerBound == 0 && abs(turn.upperBound - 0.007) < 1e-12)
-    // Only the newest readings of each kind count.
-    for _ in 0..<CounterTurn.memory { turn.recordNotTurned(offset: 0.0072) }
-    #expect(abs(turn.upperBound - 0.0072) < 1e-12)
-    turn.recordTurned(offset: .nan)
-    #expect(turn.lowerBound == 0)
+    turn.recordNotTurned(msc: 10, at: display - 0.007)
+    #expect(turn.earliestTurned == nil && abs(phase(turn.deadlinePhase)! - 0.007) < 1e-9)
+    // Settled, the next reading is at the deadline; else in the middle.
+    turn.recordTurned(msc: 10, by: display - 0.0069)
+    #expect(turn.isSettled && abs(turn.nextReadingPhase(low: 0, high: 0) + 0.007) < 1e-9)
+    turn.recordTurned(msc: 10, by: display - 0.0095)
+    // Nothing seen not turned: from the guess to the earliest turned.
+    #expect(abs(turn.nextReadingPhase(low: -0.02, high: 0) + 0.014_75) < 1e-9)
+    turn.reset()
+    #expect(abs(turn.nextReadingPhase(low: -0.02, high: 0) + 0.01) < 1e-9)
+    turn.recordNotTurned(msc: 10, at: display - 0.007)
+    // Two seconds on, a reading that says less is not kept; five seconds on, the old one
+    // gives way to it.
+    turn.recordNotTurned(msc: 130, at: display + 120 * Self.interval - 0.012)
+    #expect(abs(phase(turn.latestNotTurned)! - 0.007) < 1e-9)
+    turn.recordNotTurned(msc: 310, at: display + 300 * Self.interval - 0.012)
+    #expect(abs(phase(turn.latestNotTurned)! - 0.012) < 1e-9)
+    turn.recordTurned(msc: 10, by: .nan)
+    #expect(turn.earliestTurned == nil)
   }
 
   @Test("the lead is the render allowance, a margin and what the server needs; frames sent late back it off")
@@ -154,11 +167,15 @@ struct FrameScheduleTests {
     let turn = try #require(clock.time(of: m)) - (Double(m) * 0.016_666 - 0.008_333)
     #expect(abs(turn - 0.0075) < 0.0005, "the turn is \(turn * 1000) ms before the predicted display")
     // Twelve readings 1.4 ms apart in the refresh bracket it to about that.
-    let bounds = (clock.counterTurn.lowerBound, clock.counterTurn.upperBound)
+    let shown = clock.counterTurn.phase(of: try #require(clock.time(of: m)), msc: m)
+    let bounds = try (
+      shown - #require(clock.counterTurn.earliestTurned), shown - #require(clock.counterTurn.latestNotTurned)
+    )
     #expect(bounds.0 <= turn && turn <= bounds.1, "bracket \(bounds) ms, turn \(turn)")
     #expect(bounds.1 - bounds.0 < 0.002)
     // A frame for vblank m is sent by that bound before it, not at the vblank.
-    #expect(clock.serverLead == bounds.1 && bounds.1 > 0.007)
+    let serverLead = try #require(clock.serverLead)
+    #expect(abs(serverLead - bounds.1) < 1e-9 && serverLead > 0.007)
   }
 
   @Test(
@@ -177,16 +194,14 @@ struct FrameScheduleTests {
     let turn =
       try #require(simulation.clock.time(of: last.msc)) - Double(last.msc) * Self.interval
       + simulation.server.turnLead
-    // (Readings are kept as offsets from the vblanks as predicted when they were taken,
-    // and the prediction, the earliest of eight reports, moves by a tenth of a
-    // millisecond as the earliest report leaves it.)
     let lead = try #require(simulation.clock.serverLead)
-    let noise = 0.000_15
-    #expect(lead >= turn - noise && lead <= turn + CounterTurn.tolerance + 2 * simulation.server.roundTrip + noise)
+    #expect(lead >= turn && lead <= turn + CounterTurn.tolerance + 2 * simulation.server.roundTrip)
     // Started by that, the render time and the margin before the vblank, no earlier.
     let settled = frames.dropFirst(60)
     let latest = settled.map { $0.shown - $0.start }.max() ?? 0
-    #expect(latest <= Self.interval / 2 + renderTime + RenderLead.margin + 0.0005, "start to shown \(latest)")
+    #expect(
+      latest <= Self.interval / 2 + renderTime + RenderLead.margin + CounterTurn.tolerance + 0.0003,
+      "start to shown \(latest)")
     // Learning took a few readings, then one every quarter second: far fewer than frames.
     #expect(simulation.readings < 40, "\(simulation.readings) readings")
   }
@@ -217,6 +232,6 @@ struct FrameScheduleTests {
     let turn =
       try #require(simulation.clock.time(of: last.msc)) - Double(last.msc) * Self.interval
       + simulation.server.turnLead
-    #expect(try #require(simulation.clock.serverLead) >= turn - 0.000_15)
+    #expect(try #require(simulation.clock.serverLead) >= turn)
   }
 }
