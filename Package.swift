@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
     .library(name: "X11Backend", targets: ["X11Backend"]),
+    .library(name: "HeadlessBackend", targets: ["HeadlessBackend"]),
     // A private Xvfb, XTest input and windows read back: for testing an app's real window.
     .library(name: "X11BackendTesting", targets: ["X11BackendTesting"]),
     .library(name: "AccessibilityBridge", targets: ["AccessibilityBridge"]),
@@ -44,8 +45,11 @@ let package = Package(
     .target(name: "SheetOverlay", dependencies: ["Compositor"]),
 
     // Pixels: drawing, compositing, PNG, golden images.
-    .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "CGIF", "JSONWriting"]),
-    .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering"]),
+    .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "CGIF"]),
+    // The headless host: a screen on a manual clock, frames every interval, input posted at
+    // times. The X11 host's sibling, as swift-nio's NIOEmbedded is NIOPosix's.
+    .target(name: "HeadlessBackend", dependencies: ["Compositor", "Rendering"]),
+    .target(name: "CompositorTesting", dependencies: ["Compositor", "Rendering", "HeadlessBackend"]),
 
     // The X11 host: a screen in a real window, frames paced to the display, input in.
     .target(
@@ -63,24 +67,30 @@ let package = Package(
     .target(
       name: "DemoApp",
       dependencies: [
-        "Compositor", "SheetOverlay", "Rendering", "X11Backend", "JSONWriting", "CommandLineSupport",
-        "AccessibilityBridge",
+        "Compositor", "SheetOverlay", "Rendering", "X11Backend", "HeadlessBackend", "JSONWriting",
+        "CommandLineSupport", "AccessibilityBridge", "FrameBench",
       ],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
 
+    // The frame benchmark behind `sheet-demo --bench`: the project's tool, not a product.
+    .target(name: "FrameBench", dependencies: ["Compositor", "Rendering", "CCairo", "JSONWriting"]),
+
     // The hit-test benchmark.
     .target(
-      name: "HitBench", dependencies: ["Compositor", "CCairo", "Rendering", "JSONWriting", "CommandLineSupport"]),
+      name: "HitBench", dependencies: ["Compositor", "Rendering", "JSONWriting", "CommandLineSupport"]),
     .executableTarget(name: "hitbench", dependencies: ["HitBench"]),
 
-    // Fuzz targets (issue 23): not products. scripts/fuzz-coverage.sh builds them with
-    // libFuzzer and AddressSanitizer; a plain build replays files, and FuzzCorpusTests
-    // runs every checked-in corpus input through the same functions.
+    // Fuzz targets (issue 23): not products. scripts/dev/fuzz-coverage.sh builds them with
+    // libFuzzer and AddressSanitizer; a plain build replays files, and FuzzTests runs every
+    // checked-in corpus input through the same functions, the seeded random streams and
+    // the retained-against-cold comparison.
     .systemLibrary(name: "CPNG", path: "Fuzz/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    // The invariants the fuzz tests and the streams fuzz target check on the demo scene.
+    // What the fuzz tests and the streams fuzz target check on the demo scene (the
+    // invariants, retained frames against cold ones), and how they shrink a failure.
     .target(
-      name: "SceneInvariants", dependencies: ["DemoApp", "Compositor", "SheetOverlay"], path: "Fuzz/SceneInvariants"),
+      name: "SceneInvariants", dependencies: ["DemoApp", "Compositor", "SheetOverlay", "Rendering"],
+      path: "Fuzz/SceneInvariants"),
     .target(
       name: "FuzzTargets",
       dependencies: [
@@ -102,6 +112,8 @@ let package = Package(
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),
+    .testTarget(name: "HeadlessBackendTests", dependencies: ["HeadlessBackend", "Compositor"]),
+    .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "CompositorTesting", "Compositor", "Rendering"]),
     .testTarget(
       name: "X11BackendTests",
       dependencies: ["X11Backend", "X11BackendTesting", "Compositor", "Rendering", "CompositorTesting", "CX11"]),
@@ -118,8 +130,11 @@ let package = Package(
       exclude: ["Client"]),
     .testTarget(name: "HitBenchTests", dependencies: ["HitBench", "Compositor", "CommandLineSupport"]),
     .testTarget(
-      name: "FuzzCorpusTests",
-      dependencies: ["FuzzTargets", "DemoApp", "Compositor", "X11BackendTesting", "AccessibilityBridge", "CDBus"]),
+      name: "FuzzTests",
+      dependencies: [
+        "FuzzTargets", "SceneInvariants", "DemoApp", "Compositor", "SheetOverlay", "Rendering", "X11BackendTesting",
+        "AccessibilityBridge", "CDBus",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

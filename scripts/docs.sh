@@ -13,7 +13,7 @@ scripts/setup.sh
 
 modules=(Compositor SheetOverlay CompositorTesting X11BackendTesting AccessibilityBridge)
 # The public symbol graphs, dumped by SwiftPM in a build directory of its own.
-source scripts/symbol-graphs.sh
+source scripts/lib/symbol-graphs.sh
 symbol_graphs
 for m in "${modules[@]}"; do
   if [ ! -f "$graphs/$m.symbols.json" ]; then

@@ -23,6 +23,11 @@ packages=(
   dbus at-spi2-core                    # the accessibility tests: a session bus (dbus-run-session),
                                        # the AT-SPI bus launcher and registry
   python3-pyatspi                      # the accessibility tests' client (run with /usr/bin/python3)
+  imagemagick                          # scripts/dev/screenshots.sh: import captures the screen, convert crops
+  orca speech-dispatcher               # the screen-reader test: Orca itself, speaking through
+                                       # speech-dispatcher's dummy module
+  python3-gi gir1.2-gtk-3.0            # the screen-reader test's GTK 3 app, Orca's bar
+  python3-dbus                         # the tests' bus helpers (the client's bus, a stand-in registry)
 )
 
 missing=()

@@ -27,12 +27,13 @@ enum AccessibilityCallFormat {
     AtspiInterface.accessible, AtspiInterface.component, AtspiInterface.action, AtspiInterface.value,
     AtspiInterface.text, AtspiInterface.application, AtspiInterface.cache, AtspiInterface.properties,
     AtspiInterface.introspectable, AtspiInterface.registry, AtspiInterface.socket, "org.a11y.atspi.Selection",
+    AtspiInterface.editableText,
   ]
 
   /// The interfaces a node is picked by (``PathKind/offering``).
   static let offered = [
     AtspiInterface.accessible, AtspiInterface.component, AtspiInterface.action, AtspiInterface.value,
-    AtspiInterface.text, AtspiInterface.application,
+    AtspiInterface.text, AtspiInterface.application, AtspiInterface.editableText,
   ]
 
   /// The members a call can name by index; one past them means a string.

@@ -5,7 +5,7 @@ import Foundation
 /// every method of every interface with the arguments it takes, properties read and set,
 /// actions done and frames run after them), and the calls it must refuse (unknown objects,
 /// wrong signatures, out-of-range indices, huge strings).
-public enum AccessibilitySeeds {
+package enum AccessibilitySeeds {
   typealias Encoder = AccessibilityCallEncoder
 
   /// Each seed by name.
@@ -20,7 +20,7 @@ public enum AccessibilitySeeds {
 
   /// Writes each seed into `directory` as NAME.calls; exits 0, or 1 when one could not be
   /// written.
-  public static func write(into directory: String) -> Never {
+  package static func write(into directory: String) -> Never {
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     var failed = false
     for (name, bytes) in seeds {
@@ -127,6 +127,15 @@ public enum AccessibilitySeeds {
     e.call(t, x, "AddSelection", [.int32(0), .int32(3)])
     e.call(t, x, "RemoveSelection", [.int32(0)])
     e.call(t, x, "SetSelection", [.int32(0), .int32(0), .int32(3)])
+    // EditableText: what a screen reader's editing commands send.
+    let edit = AtspiInterface.editableText
+    e.call(t, edit, "InsertText", [.int32(4), .string(" noir"), .int32(5)])
+    e.call(t, edit, "InsertText", [.int32(0), .string("Grand "), .int32(-1)])
+    e.call(t, edit, "DeleteText", [.int32(0), .int32(6)])
+    e.call(t, edit, "CopyText", [.int32(0), .int32(4)])
+    e.call(t, edit, "CutText", [.int32(9), .int32(4)])
+    e.call(t, edit, "PasteText", [.int32(0)])
+    e.call(t, edit, "SetTextContents", [.string("Café au lait 👍🏽")])
     e.call(t, x, "GetAttributes", [.int32(0)])
     e.call(t, x, "GetAttributeRun", [.int32(0), .boolean(true)])
     e.call(t, x, "GetAttributeValue", [.int32(0), .string("Name")])

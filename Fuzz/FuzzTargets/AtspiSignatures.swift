@@ -74,6 +74,14 @@ enum AtspiSignatures {
       "GetBoundedRanges": Method(input: "iiiiuuu", output: "a(iisv)"),
       "GetAttributeRun": Method(input: "ib", output: "a{ss}ii"),
     ],
+    AtspiInterface.editableText: [
+      "SetTextContents": Method(input: "s", output: "b"),
+      "InsertText": Method(input: "isi", output: "b"),
+      "CopyText": Method(input: "ii", output: ""),
+      "CutText": Method(input: "ii", output: "b"),
+      "DeleteText": Method(input: "ii", output: "b"),
+      "PasteText": Method(input: "i", output: "b"),
+    ],
     AtspiInterface.application: [
       "GetLocale": Method(input: "u", output: "s"),
       "GetApplicationBusAddress": Method(input: "", output: "s"),

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The files of a corpus: each path, or each regular file in a directory, sorted.
-public enum CorpusFiles {
+package enum CorpusFiles {
   /// The files `paths` name, directories expanded one level and sorted by name.
-  public static func expand(_ paths: [String]) -> [String] {
+  package static func expand(_ paths: [String]) -> [String] {
     var files: [String] = []
     for path in paths {
       var isDirectory: ObjCBool = false

@@ -16,12 +16,12 @@ import Rendering
 ///   palette indices of its frame, identical frames merged and long delays split, and the
 ///   delays add up. Frames of another size than the animation are scaled: then only the
 ///   structure and the delays are checked.
-public enum EncodersFuzzTarget: FuzzTarget {
+package enum EncodersFuzzTarget: FuzzTarget {
   /// The target\'s name.
-  public static let name = "encoders"
+  package static let name = "encoders"
 
   /// Runs one input; throws when an invariant does not hold.
-  public static func run(_ input: [UInt8]) throws(FuzzFailure) {
+  package static func run(_ input: [UInt8]) throws(FuzzFailure) {
     var bytes = FuzzBytes(input)
     switch bytes.below(4) {
     case 0, 1:

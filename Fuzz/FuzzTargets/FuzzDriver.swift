@@ -20,16 +20,16 @@ import Foundation
 
 /// The `main` of every fuzz executable.
 ///
-/// Built with `-sanitize=fuzzer,address -DFUZZING` (scripts/fuzz-coverage.sh), it hands the
+/// Built with `-sanitize=fuzzer,address -DFUZZING` (scripts/dev/fuzz-coverage.sh), it hands the
 /// command line to libFuzzer, and a broken invariant ends the process so libFuzzer keeps
 /// the input as a crash. Built plainly, it runs each file named on the command line once
 /// (a directory: each file in it) and exits 1 if any broke an invariant.
-public enum FuzzDriver {
+package enum FuzzDriver {
   /// The target being run, for libFuzzer's C callback: set once, before libFuzzer starts.
   nonisolated(unsafe) private static var target: (any FuzzTarget.Type)?
 
   /// Runs `target` as the program.
-  public static func main(_ target: any FuzzTarget.Type) -> Never {
+  package static func main(_ target: any FuzzTarget.Type) -> Never {
     Self.target = target
     #if FUZZING
       var argc = CommandLine.argc

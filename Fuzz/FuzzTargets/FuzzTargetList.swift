@@ -1,10 +1,10 @@
 /// Every fuzz target, by name.
-public enum FuzzTargetList {
-  /// The targets' names, as `scripts/fuzz-coverage.sh` and `Fuzz/Corpus` spell them.
-  public static let names = ["scripts", "regions", "hit-index", "encoders", "streams", "accessibility"]
+package enum FuzzTargetList {
+  /// The targets' names, as `scripts/dev/fuzz-coverage.sh` and `Fuzz/Corpus` spell them.
+  package static let names = ["scripts", "regions", "hit-index", "encoders", "streams", "accessibility"]
 
   /// The target named `name`, if there is one.
-  public static func target(named name: String) -> (any FuzzTarget.Type)? {
+  package static func target(named name: String) -> (any FuzzTarget.Type)? {
     switch name {
     case ScriptsFuzzTarget.name: ScriptsFuzzTarget.self
     case RegionsFuzzTarget.name: RegionsFuzzTarget.self

@@ -1,12 +1,6 @@
 import CGIF
 import Foundation
-
-#if DEBUG
-  // For the encoder's palette lookup (GIFPalette), which the expected indices are made with.
-  @testable import Rendering
-#else
-  import Rendering
-#endif
+import Rendering
 
 /// The GIF check of ``EncodersFuzzTarget``.
 enum GIFCheck {
@@ -52,11 +46,7 @@ enum GIFCheck {
     } catch {
       throw FuzzFailure("the animation did not encode: \(error)")
     }
-    #if DEBUG
-      try compare(path: path, frames: scaled ? nil : frames, width: width, height: height, delay: gif.frameDelay)
-    #else
-      try compare(path: path, frames: nil, width: width, height: height, delay: gif.frameDelay)
-    #endif
+    try compare(path: path, frames: scaled ? nil : frames, width: width, height: height, delay: gif.frameDelay)
   }
 
   /// Decodes the file with giflib and plays it back against `frames` (when they are of the
@@ -77,12 +67,10 @@ enum GIFCheck {
 
     // What the encoder must have written: consecutive identical frames as one, its delay
     // split into parts of at most 65535 hundredths.
-    #if DEBUG
-      let colors = UnsafeBufferPointer(start: map.pointee.Colors, count: 256).map {
-        UInt32($0.Red) << 16 | UInt32($0.Green) << 8 | UInt32($0.Blue)
-      }
-      var palette = GIFPalette(colors: colors)
-    #endif
+    let colors = UnsafeBufferPointer(start: map.pointee.Colors, count: 256).map {
+      UInt32($0.Red) << 16 | UInt32($0.Green) << 8 | UInt32($0.Blue)
+    }
+    var palette = GIFPalette(colors: colors)
     var expected: [(indices: [UInt8]?, delay: Int)] = []
     var total = 0
     if let frames {
@@ -98,11 +86,7 @@ enum GIFCheck {
         } while remaining > 0
       }
       for f in frames {
-        #if DEBUG
-          let indices = palette.indices(of: f)
-        #else
-          let indices = f.map { _ in UInt8(0) }
-        #endif
+        let indices = palette.indices(of: f)
         if indices == last {
           run += 1
         } else {

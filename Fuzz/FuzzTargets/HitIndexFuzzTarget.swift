@@ -10,9 +10,9 @@ import Compositor
 /// forward hits to another view, or, armed for one query, change the tree or the windows
 /// from inside it, or ask a query of their own. An armed query only has to finish; the
 /// queries after it must agree again.
-public enum HitIndexFuzzTarget: FuzzTarget {
+package enum HitIndexFuzzTarget: FuzzTarget {
   /// The target\'s name.
-  public static let name = "hit-index"
+  package static let name = "hit-index"
 
   /// The most operations an input runs.
   static let maximumOperations = 300
@@ -20,7 +20,7 @@ public enum HitIndexFuzzTarget: FuzzTarget {
   static let maximumViews = 400
 
   /// Runs one input; throws when an invariant does not hold.
-  public static func run(_ input: [UInt8]) throws(FuzzFailure) {
+  package static func run(_ input: [UInt8]) throws(FuzzFailure) {
     var scene = HitIndexScene(FuzzBytes(input))
     var step = 0
     while !scene.bytes.isAtEnd && step < maximumOperations {

@@ -1,9 +1,4 @@
-#if DEBUG
-  // For the index's self-check after every update (a testable build's).
-  @testable import Compositor
-#else
-  import Compositor
-#endif
+import Compositor
 
 /// The screen, windows and views ``HitIndexFuzzTarget`` builds and changes from its bytes.
 struct HitIndexScene {
@@ -61,9 +56,7 @@ struct HitIndexScene {
       name: "w\(windows.count)", level: .normal + Double(bytes.below(3)),
       frame: bytes.below(4) == 0 ? rect() : Rect(x: 0, y: 0, width: 320, height: 240), hitTestPolicy: policy)
     w.tracksDamage = bytes.bool()
-    #if DEBUG
-      w.hitTestIndex.verifiesEveryUpdate = true
-    #endif
+    w.verifiesHitTestIndexOnEveryUpdate = true
     windows.append(w)
     screen.addWindow(w)
   }

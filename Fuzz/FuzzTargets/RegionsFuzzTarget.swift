@@ -9,15 +9,15 @@ import Compositor
 /// Rectangles on the grid have quarter-point edges in -4...28; other operations use wild
 /// values (huge, NaN, infinite, negative sizes) on a copy and check only that the region
 /// stays well formed and does not grow where it must not.
-public enum RegionsFuzzTarget: FuzzTarget {
+package enum RegionsFuzzTarget: FuzzTarget {
   /// The target\'s name.
-  public static let name = "regions"
+  package static let name = "regions"
 
   /// The most operations an input runs.
   static let maximumOperations = 200
 
   /// Runs one input; throws when an invariant does not hold.
-  public static func run(_ input: [UInt8]) throws(FuzzFailure) {
+  package static func run(_ input: [UInt8]) throws(FuzzFailure) {
     var bytes = FuzzBytes(input)
     var region = Region()
     var oracle = RegionBitmap()

@@ -4,12 +4,12 @@ import DemoApp
 /// line in the text (and the field, past the JSON syntax and the top-level type); it never
 /// traps; and a script it returns writes out (``Script/jsonText()``) as text it parses back
 /// to the same script.
-public enum ScriptsFuzzTarget: FuzzTarget {
+package enum ScriptsFuzzTarget: FuzzTarget {
   /// The target\'s name.
-  public static let name = "scripts"
+  package static let name = "scripts"
 
   /// Runs one input; throws when an invariant does not hold.
-  public static func run(_ input: [UInt8]) throws(FuzzFailure) {
+  package static func run(_ input: [UInt8]) throws(FuzzFailure) {
     let text = String(decoding: input, as: UTF8.self)
     let script: Script
     do throws(ScriptError) {

@@ -1,26 +1,19 @@
+import DemoApp
 import Foundation
-
-#if DEBUG
-  @testable import DemoApp
-#endif
 
 /// The seeds of the `streams` target: recorded sessions (Fuzz/Recordings/*.json, made with
 /// `sheet-demo --record`) written in the stream format.
-public enum StreamSeeds {
+package enum StreamSeeds {
   /// The seed for the recording at `path`, or `nil` when it cannot be read.
-  public static func seed(forRecordingAt path: String) -> [UInt8]? {
-    #if DEBUG
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8), let script = try? Script.parse(text)
-      else { return nil }
-      return StreamEncoder.encode(script)
-    #else
-      return nil
-    #endif
+  package static func seed(forRecordingAt path: String) -> [UInt8]? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8), let script = try? Script.parse(text)
+    else { return nil }
+    return StreamEncoder.encode(script)
   }
 
   /// Writes the seed of each recording in `directory` to `output` as NAME.stream; exits 0,
   /// or 1 when one could not be read or written.
-  public static func encode(recordingsIn directory: String, into output: String) -> Never {
+  package static func encode(recordingsIn directory: String, into output: String) -> Never {
     var failed = false
     try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     for path in CorpusFiles.expand([directory]) where path.hasSuffix(".json") {

@@ -1,16 +1,16 @@
 /// A broken invariant in a fuzzed run: which rule, where in the script, and the details.
-public struct FuzzViolation: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FuzzViolation: Error, Equatable, Sendable, CustomStringConvertible {
   /// The rule's short name, such as `"pointer pairing"`; shrinking keeps failures of the same rule.
-  public let rule: String
+  package let rule: String
   /// What was seen.
-  public let detail: String
+  package let detail: String
   /// The index of the script event after which it was seen, or `nil` for a frame or the end.
-  public let event: Int?
+  package let event: Int?
   /// The time on the run's clock.
-  public let time: Double
+  package let time: Double
 
   /// Creates a violation.
-  public init(rule: String, detail: String, event: Int?, time: Double) {
+  package init(rule: String, detail: String, event: Int?, time: Double) {
     self.rule = rule
     self.detail = detail
     self.event = event
@@ -18,7 +18,7 @@ public struct FuzzViolation: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   /// `rule: detail (after event N, t = T)`.
-  public var description: String {
+  package var description: String {
     let at = event.map { "after event \($0)" } ?? "at the end or on a frame"
     return "\(rule): \(detail) (\(at), t = \(time))"
   }

@@ -1,13 +1,6 @@
-// swift-format-ignore-file
-// The checks read the sheet's internals, so they need a testable build: a debug build, or
-// the fuzzers' (scripts/fuzz-coverage.sh builds with -enable-testing -DDEBUG). The #if keeps
-// a plain release build building; unformatted, the file keeps the indentation it had in the
-// fuzz suite.
-#if DEBUG
 import Compositor
-
-@testable import DemoApp
-@testable import SheetOverlay
+import DemoApp
+import SheetOverlay
 
 /// Replays a script on the headless demo scene and checks, after every event and frame:
 ///
@@ -21,17 +14,25 @@ import Compositor
 /// - **hit test**: `Screen.hitTest` (indexed) agrees with ``ReferenceHitTest`` and with
 ///   `Screen.hitTestNaive` at the event's point, a
 ///   grid over the screen and around the sheet's top and rounded corners;
+/// - **notes**: a note is only ever shown on the place it was typed for: the details'
+///   notes field holds what a person typed there for the place shown (the checker keeps
+///   its own ledger from the edits a person made, which leave something to undo), and the
+///   notes of the other places are kept aside unchanged; and no typed text leaves without
+///   a refusal or a choice: the details go while a note holds text only by the app's own
+///   dismissal, and the run ends by a close only after a refused one (`dismissAttempt`)
+///   with no edit since;
 ///
-/// and once input has stopped and the script's last seconds have run:
+/// and once input has stopped and the script's last seconds have run (unless a close ended
+/// the run):
 ///
 /// - **rest**: the sheet rests on a resolved detent with the `selected` and `isPresented`
 ///   bindings agreeing, or it is dismissed with its window hidden; no sequence is open.
 ///
 /// The fuzz tests (DemoAppTests) run it on seeded random scripts, and the `streams` fuzz
 /// target (Fuzz/FuzzTargets) on scripts decoded from libFuzzer's bytes.
-public final class InvariantChecker {
+package final class InvariantChecker {
   /// The largest coordinate a script allows.
-  public static let coordinateLimit = 100_000.0
+  package static let coordinateLimit = 100_000.0
 
   /// More than the farthest a drag can pull the sheet: across the ±100000 coordinates a
   /// script allows, plus the largest screen.
@@ -43,19 +44,34 @@ public final class InvariantChecker {
   private var open: (window: Window?, view: View?)?
   private var found: FuzzViolation?
   private var event: Int?
+  /// The notes a person typed, by place, while the details showed: the checker's ledger.
+  private var typed: [Int: String] = [:]
+  /// Whether the details were presented at the last check.
+  private var detailsShown = false
+  /// The details content the ledger is for: a new one starts with no notes.
+  private var ledgerContent: ObjectIdentifier?
+  /// Whether the app dismissed the sheets itself since they were last presented (a
+  /// script's `dismiss`): the one way notes may go unasked.
+  private var appDismissed = false
+  /// Whether a close of the app was refused since the notes were last edited.
+  private var closeRefused = false
 
   /// Replays `script` and returns the first broken invariant, or `nil` when all held.
   ///
   /// With `tracksDamage` off the windows skip damage bookkeeping, which nothing reads
   /// here and which is most of a debug build's frame time; input and the sheet behave the
   /// same either way, so a failure replays alike in `sheet-demo`.
-  public static func check(_ script: Script, tracksDamage: Bool = true) -> FuzzViolation? {
+  package static func check(_ script: Script, tracksDamage: Bool = true) -> FuzzViolation? {
     InvariantChecker(script: script, tracksDamage: tracksDamage).run()
   }
 
   private init(script: Script, tracksDamage: Bool) {
     runner = HeadlessRunner(script: script)
     scene.onDelivery = { [unowned self] d in self.delivered(d) }
+    scene.onTextEdit = { [unowned self] view, line in self.edited(view, line) }
+    scene.onDismissAttempt = { [unowned self] _, reason in
+      if reason == "windowClose" || reason == "quitKey" { self.closeRefused = true }
+    }
     // The overlay and keyboard windows appear on the first presentation, so look every time.
     func setDamageTracking(_ screen: Screen) {
       for w in screen.windows where w.tracksDamage != tracksDamage { w.tracksDamage = tracksDamage }
@@ -64,12 +80,14 @@ public final class InvariantChecker {
     runner.onEvent = { [unowned self] i in
       self.event = i
       setDamageTracking(self.screen)
+      if case .dismiss = self.runner.script.events[i].action { self.appDismissed = true }
       try self.afterEvent(i)
     }
     runner.onFrame = { [unowned self] _, _ in
       self.event = nil
       setDamageTracking(self.screen)
       self.checkBounds()
+      self.checkNotes()
       if let found = self.found { throw found }
     }
   }
@@ -153,10 +171,11 @@ public final class InvariantChecker {
 
   private func afterEvent(_ index: Int) throws {
     checkBounds()
+    checkNotes()
     let e = runner.script.events[index]
     var points = samplePoints(choice: Int((e.t * 997).rounded(.down)))
     switch e.action {
-    case .pointer(_, let p), .wheel(let p, _, _): points.append(p)
+    case .pointer(_, let p, _, _), .wheel(let p, _, _): points.append(p)
     default: break
     }
     for p in points {
@@ -214,10 +233,82 @@ public final class InvariantChecker {
     }
   }
 
+  // MARK: Notes
+
+  /// An edit of a text field: a person's edit of the notes (it leaves something to undo)
+  /// goes into the ledger for the place shown; the app's setting of them (which clears
+  /// the history) must show what was typed for that place.
+  private func edited(_ view: String, _ line: LineEditor) {
+    guard view == "details.notes", let content = scene.detailsContent else { return }
+    if ObjectIdentifier(content) != ledgerContent {
+      ledgerContent = ObjectIdentifier(content)
+      typed.removeAll()
+    }
+    let place = content.place
+    if line.canUndo || line.canRedo {
+      typed[place] = line.text.isEmpty ? nil : line.text
+      closeRefused = false
+    } else if line.text != (typed[place] ?? "") {
+      record(
+        "notes",
+        "the notes of \(DemoScene.placeNames[place]) were set to \"\(line.text)\", typed "
+          + (typed[place].map { "there was \"\($0)\"" } ?? "there was nothing"))
+    }
+  }
+
+  /// The notes shown are those typed for the place shown, the others are kept aside, and
+  /// notes leave only with the app's own dismissal.
+  private func checkNotes() {
+    // Presented again by the app, the sheets are a person's to dismiss again.
+    if scene.isPresented && scene.presentation.isPresented { appDismissed = false }
+    // Notes go with the content that held them: once it is gone (the details slid out
+    // and their content was dropped), a new one starts empty. Turned round on their way
+    // out, the details keep theirs.
+    let content = scene.detailsContent
+    let identity = content.map(ObjectIdentifier.init)
+    if identity != ledgerContent || scene.details?.phase == .dismissed {
+      ledgerContent = identity
+      typed.removeAll()
+    }
+    if scene.details?.isPresented == true, let content {
+      detailsShown = true
+      let place = content.place
+      if let picked = scene.selectedPlace, picked != place {
+        record(
+          "notes",
+          "the details show \(DemoScene.placeNames[place]), the place picked is \(DemoScene.placeNames[picked])")
+      }
+      if content.notes.text != (typed[place] ?? "") {
+        record(
+          "notes",
+          "the details of \(DemoScene.placeNames[place]) show the note \"\(content.notes.text)\", typed there: "
+            + "\"\(typed[place] ?? "")\"")
+      }
+      for (p, text) in typed where p != place && content.notesAside[p] != text {
+        record("notes", "the note \"\(text)\" typed for \(DemoScene.placeNames[p]) is no longer kept")
+      }
+    } else if detailsShown {
+      // The details began to go: with a note typed, only by the app's own dismissal.
+      detailsShown = false
+      if !typed.isEmpty && !appDismissed {
+        record("notes", "the details went with notes typed \(typed), without a refusal or the app's dismissal")
+      }
+    }
+  }
+
   // MARK: At rest
 
   private func checkRest() {
     guard found == nil else { return }
+    if runner.quit {
+      // A close ended the run where it was: nothing need be at rest, but a note typed
+      // goes only after a refused close, or with the app's own dismissal of the details
+      // (still sliding out when the close came).
+      if !typed.isEmpty && !closeRefused && !appDismissed {
+        record("notes", "the run was closed with notes typed \(typed), no close refused since they were edited")
+      }
+      return
+    }
     let p = scene.presentation!
     if let o = open {
       record("pointer pairing", "the sequence on \(name(o.window, o.view)) never ended")
@@ -245,4 +336,3 @@ public final class InvariantChecker {
     }
   }
 }
-#endif

@@ -8,9 +8,9 @@ import Compositor
 /// nothing, nor do its subviews; a view takes the point when it lies inside its shape
 /// (`point(inside:)`), and its subviews may answer outside that shape unless it clips; a
 /// passthrough window whose root view would answer lets the point through.
-public enum ReferenceHitTest {
+package enum ReferenceHitTest {
   /// The window and view hit at `point` in screen coordinates, or `nil`.
-  public static func hit(_ screen: Screen, at point: Point) -> (window: Window, view: View)? {
+  package static func hit(_ screen: Screen, at point: Point) -> (window: Window, view: View)? {
     guard point.isFinite else { return nil }
     for window in screen.windows.reversed() where !window.isHidden {
       let local = Point(x: point.x - window.frame.minX, y: point.y - window.frame.minY)

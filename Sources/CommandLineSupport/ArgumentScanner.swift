@@ -14,20 +14,20 @@ import Compositor
 ///   }
 /// }
 /// ```
-public struct ArgumentScanner {
+package struct ArgumentScanner {
   private var rest: ArraySlice<String>
   /// The flag being read, as typed before any `=`.
-  public private(set) var flag = ""
+  package private(set) var flag = ""
   private var inlineValue: String?
 
   /// A scanner over `arguments`, without the program name.
-  public init(_ arguments: [String]) {
+  package init(_ arguments: [String]) {
     rest = arguments[...]
   }
 
   /// The next flag, or `nil` at the end. A `--flag=value` argument gives `--flag`, and its
   /// value is what ``value()`` returns.
-  public mutating func next() -> String? {
+  package mutating func next() -> String? {
     guard let argument = rest.popFirst() else { return nil }
     inlineValue = nil
     flag = argument
@@ -40,7 +40,7 @@ public struct ArgumentScanner {
 
   /// The current flag's value: after its `=`, or the next argument unless that is another
   /// flag.
-  public mutating func value() throws(CommandLineError) -> String {
+  package mutating func value() throws(CommandLineError) -> String {
     if let inlineValue { return inlineValue }
     guard let next = rest.first, !next.hasPrefix("--") else { throw CommandLineError(flag: flag, "needs a value") }
     rest.removeFirst()
@@ -48,19 +48,20 @@ public struct ArgumentScanner {
   }
 
   /// Checks that the current flag, which takes no value, was given none.
-  public func noValue() throws(CommandLineError) {
+  package func noValue() throws(CommandLineError) {
     if inlineValue != nil { throw CommandLineError(flag: flag, "takes no value") }
   }
 
   /// The error for a flag no case took: an unknown option or a stray argument.
-  public func unknown() -> CommandLineError {
+  package func unknown() -> CommandLineError {
     flag.hasPrefix("-")
       ? CommandLineError(flag: flag, "unknown option (see --help)")
       : CommandLineError(flag: flag, "unexpected argument (options start with --; see --help)")
   }
 
   /// A whole number in `range` (`_` may group digits), or an error naming `flag`.
-  public static func integer(_ text: String, flag: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int {
+  package static func integer(_ text: String, flag: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Int
+  {
     guard let n = Int(String(text.filter { $0 != "_" })) else {
       throw CommandLineError(
         flag: flag, "expected a whole number in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
@@ -73,7 +74,7 @@ public struct ArgumentScanner {
   }
 
   /// `WIDTHxHEIGHT` with each side a whole number in `range`, or an error naming `flag`.
-  public static func size(_ text: String, flag: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Size {
+  package static func size(_ text: String, flag: String, in range: ClosedRange<Int>) throws(CommandLineError) -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), range.contains(w), range.contains(h) else {
       throw CommandLineError(

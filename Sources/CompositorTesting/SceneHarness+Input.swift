@@ -3,7 +3,7 @@ import Compositor
 extension SceneHarness {
   /// Sends one pointer event at the current time.
   public func pointer(_ phase: PointerPhase, at location: Point, pointerID: Int = 0) {
-    screen.send(PointerEvent(phase, at: location, time: clock.now, pointerID: pointerID))
+    screen.deliver(.pointer(PointerEvent(phase, at: location, time: clock.now, pointerID: pointerID)))
   }
 
   /// Presses and releases at `location`, holding for `holdDuration` seconds (frames tick
@@ -37,14 +37,14 @@ extension SceneHarness {
 
   /// Scrolls by `deltaY` (and `deltaX`) points over `location`.
   public func wheel(at location: Point, deltaX: Double = 0, deltaY: Double) {
-    screen.send(WheelEvent(at: location, deltaX: deltaX, deltaY: deltaY, time: clock.now))
+    screen.deliver(.wheel(WheelEvent(at: location, deltaX: deltaX, deltaY: deltaY, time: clock.now)))
   }
 
   /// Presses and releases `key` with `modifiers` held: `key(.tab, modifiers: .shift)`,
   /// `key(.text("a"), modifiers: .control)`.
   public func key(_ key: Key, modifiers: KeyModifiers = []) {
-    screen.send(KeyEvent(key, phase: .down, modifiers: modifiers, time: clock.now))
-    screen.send(KeyEvent(key, phase: .up, modifiers: modifiers, time: clock.now))
+    screen.deliver(.key(KeyEvent(key, phase: .down, modifiers: modifiers, time: clock.now)))
+    screen.deliver(.key(KeyEvent(key, phase: .up, modifiers: modifiers, time: clock.now)))
   }
 
   /// Types `text` one character at a time, each as a press and release of a

@@ -7,7 +7,7 @@
 /// The `hitbench` command: parses the arguments, runs the benchmark for each scene size,
 /// prints tables or JSON, writes the export and the plot. Everything goes through the two
 /// text sinks, so tests run it like the real command.
-public enum HitBenchCommand {
+package enum HitBenchCommand {
   /// Exit status for a run where every answer agreed and every file was written.
   static let success: Int32 = 0
   /// Exit status for a disagreement between the naive walk and the index, or a file that
@@ -17,7 +17,7 @@ public enum HitBenchCommand {
   static let usageError: Int32 = 2
 
   /// Runs the command with `arguments` (without the program name); returns the exit status.
-  public static func run(
+  package static func run(
     arguments: [String], standardOutput: (String) -> Void, standardError: @escaping (String) -> Void
   ) -> Int32 {
     let options: HitBenchOptions

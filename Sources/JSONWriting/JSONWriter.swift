@@ -11,46 +11,46 @@
 /// json.endObject()
 /// json.text   // {"kind":"frame","top":420.5}
 /// ```
-public struct JSONWriter {
+package struct JSONWriter {
   /// The text so far.
-  public private(set) var text = ""
+  package private(set) var text = ""
   /// The decimals numbers are rounded to, or `nil` for every digit.
-  public let decimals: Int?
+  package let decimals: Int?
   private var needsComma: [Bool] = [false]
 
   /// An empty writer whose numbers keep every digit, or are rounded to `decimals`.
-  public init(decimals: Int? = nil) {
+  package init(decimals: Int? = nil) {
     self.decimals = decimals
   }
 
   /// Opens an object, as a value or after a key.
-  public mutating func beginObject() {
+  package mutating func beginObject() {
     separate()
     text += "{"
     needsComma.append(false)
   }
 
   /// Closes the innermost object.
-  public mutating func endObject() {
+  package mutating func endObject() {
     needsComma.removeLast()
     text += "}"
   }
 
   /// Opens an array.
-  public mutating func beginArray() {
+  package mutating func beginArray() {
     separate()
     text += "["
     needsComma.append(false)
   }
 
   /// Closes the innermost array.
-  public mutating func endArray() {
+  package mutating func endArray() {
     needsComma.removeLast()
     text += "]"
   }
 
   /// Writes a key; the next value belongs to it.
-  public mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     separate()
     text += Self.quoted(name) + ":"
     needsComma[needsComma.count - 1] = false
@@ -58,91 +58,91 @@ public struct JSONWriter {
   }
 
   /// Writes a string.
-  public mutating func value(_ string: String) {
+  package mutating func value(_ string: String) {
     separate()
     text += Self.quoted(string)
   }
 
   /// Writes a number; non-finite values become `null`.
-  public mutating func value(_ number: Double) {
+  package mutating func value(_ number: Double) {
     separate()
     text += Self.number(number, decimals: decimals)
   }
 
   /// Writes JSON text that is already rendered, such as a nested value from elsewhere.
-  public mutating func raw(_ json: String) {
+  package mutating func raw(_ json: String) {
     separate()
     text += json
   }
 
   /// Writes an integer.
-  public mutating func value(_ number: Int) {
+  package mutating func value(_ number: Int) {
     separate()
     text += String(number)
   }
 
   /// Writes an unsigned integer.
-  public mutating func value(_ number: UInt64) {
+  package mutating func value(_ number: UInt64) {
     separate()
     text += String(number)
   }
 
   /// Writes a Boolean.
-  public mutating func value(_ flag: Bool) {
+  package mutating func value(_ flag: Bool) {
     separate()
     text += flag ? "true" : "false"
   }
 
   /// Writes `null`.
-  public mutating func null() {
+  package mutating func null() {
     separate()
     text += "null"
   }
 
   /// Writes `key` and a string.
-  public mutating func field(_ key: String, _ string: String) {
+  package mutating func field(_ key: String, _ string: String) {
     self.key(key)
     value(string)
   }
 
   /// Writes `key` and a number (`null` when not finite).
-  public mutating func field(_ key: String, _ number: Double) {
+  package mutating func field(_ key: String, _ number: Double) {
     self.key(key)
     value(number)
   }
 
   /// Writes `key` and an integer.
-  public mutating func field(_ key: String, _ number: Int) {
+  package mutating func field(_ key: String, _ number: Int) {
     self.key(key)
     value(number)
   }
 
   /// Writes `key` and a string, or `null` when there is none.
-  public mutating func field(_ key: String, _ string: String?) {
+  package mutating func field(_ key: String, _ string: String?) {
     self.key(key)
     if let string { value(string) } else { null() }
   }
 
   /// Writes `key` and a Boolean.
-  public mutating func field(_ key: String, _ flag: Bool) {
+  package mutating func field(_ key: String, _ flag: Bool) {
     self.key(key)
     value(flag)
   }
 
   /// Writes `key` and a number, or `null` when there is none.
-  public mutating func field(_ key: String, _ number: Double?) {
+  package mutating func field(_ key: String, _ number: Double?) {
     self.key(key)
     if let number { value(number) } else { null() }
   }
 
   /// Writes `key` and an array of numbers.
-  public mutating func field(_ key: String, _ numbers: [Double]) {
+  package mutating func field(_ key: String, _ numbers: [Double]) {
     self.key(key)
     values(numbers)
   }
 
   /// Writes an array of numbers.
-  public mutating func values(_ numbers: [Double]) {
+  package mutating func values(_ numbers: [Double]) {
     beginArray()
     for n in numbers { value(n) }
     endArray()
@@ -165,7 +165,7 @@ public struct JSONWriter {
   /// numbers without a fraction, `640`; others as Swift's shortest form, `0.1`, `1e-07`),
   /// or rounded to `decimals` with no trailing zeros. Non-finite numbers are `null`, and
   /// negative zero is `0`.
-  public static func number(_ number: Double, decimals: Int? = nil) -> String {
+  package static func number(_ number: Double, decimals: Int? = nil) -> String {
     guard number.isFinite else { return "null" }
     var v = number
     if let decimals {
@@ -179,15 +179,15 @@ public struct JSONWriter {
   }
 
   /// `string` quoted and escaped, or `null` when there is none.
-  public static func quotedOrNull(_ string: String?) -> String { string.map(quoted) ?? "null" }
+  package static func quotedOrNull(_ string: String?) -> String { string.map(quoted) ?? "null" }
 
   /// An object from members whose values are already JSON text, in the order given.
-  public static func object(_ members: [(String, String)]) -> String {
+  package static func object(_ members: [(String, String)]) -> String {
     "{" + members.map { quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
   }
 
   /// `string` quoted and escaped for JSON.
-  public static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -10,17 +10,17 @@
 /// (``seconds(serverMicroseconds:now:)``): an X server stamps events with its monotonic
 /// clock in milliseconds and vblanks with the same clock in microseconds, so the time
 /// between an event and the vblank that showed its frame is the server's own.
-@_spi(Testing) public struct ServerTimeMapper: Sendable {
+package struct ServerTimeMapper: Sendable {
   private var anchorServer: UInt32 = 0
   private var anchorLocal = 0.0
   private var isAnchored = false
   private var last = -Double.infinity
 
   /// Creates a mapper with no anchor yet.
-  public init() {}
+  package init() {}
 
   /// The local time, in seconds, of an event stamped `serverTime` and read at `now`.
-  public mutating func seconds(serverTime: UInt, now: Double) -> Double {
+  package mutating func seconds(serverTime: UInt, now: Double) -> Double {
     let stamp = UInt32(truncatingIfNeeded: serverTime)
     if !isAnchored {
       anchor(stamp, now)
@@ -41,7 +41,7 @@
   /// Present UST), learned at `now`. It shares the anchor of event times, which it moves
   /// earlier when it would map into the local future, as events do; unlike event times,
   /// USTs are not kept from decreasing (a vblank may precede the last event).
-  public mutating func seconds(serverMicroseconds ust: UInt64, now: Double) -> Double {
+  package mutating func seconds(serverMicroseconds ust: UInt64, now: Double) -> Double {
     let stamp = UInt32(truncatingIfNeeded: ust / 1000)
     let fraction = Double(ust % 1000) / 1_000_000
     if !isAnchored {

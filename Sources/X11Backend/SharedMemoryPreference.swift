@@ -1,5 +1,5 @@
 /// Whether ``X11Window`` may upload frames through MIT-SHM.
-@_spi(Testing) public enum SharedMemoryPreference: Equatable, Sendable {
+package enum SharedMemoryPreference: Equatable, Sendable {
   /// Use MIT-SHM when the server offers it and can attach the segment; `XPutImage` otherwise.
   case automatic
   /// Always use `XPutImage`.

@@ -1,5 +1,5 @@
 /// How frames travel to the X server.
-@_spi(Testing) public enum UploadPath: String, Equatable, Sendable {
+package enum UploadPath: String, Equatable, Sendable {
   /// MIT-SHM: pixels are copied into a shared segment and the server reads them from there.
   case sharedMemory
   /// Core `XPutImage`: pixels are sent over the connection.

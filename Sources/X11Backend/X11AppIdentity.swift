@@ -2,7 +2,7 @@ import Compositor
 
 /// What the desktop shows of an app beside its window's title: its class, the smallest
 /// size its window may take, and its icon. ``X11Host`` makes it from its configuration.
-@_spi(Testing) public struct X11AppIdentity: Sendable {
+package struct X11AppIdentity: Sendable {
   /// `WM_CLASS`'s instance name, as `xprop` and window rules match it.
   public var applicationName: String
   /// `WM_CLASS`'s class name.

@@ -2,10 +2,11 @@ import CX11
 import Compositor
 import Glibc
 
-/// The X `CLIPBOARD` selection behind ``Compositor/Clipboard``: copying takes ownership of
-/// the selection and answers other clients' requests for it (`TARGETS`, `UTF8_STRING`,
-/// `STRING`); pasting asks the owner with `XConvertSelection` and hands the text over when
-/// its answer arrives, from the host's loop.
+/// An X selection behind ``Compositor/Clipboard``: `CLIPBOARD` for the screen's clipboard,
+/// `PRIMARY` for its primary selection. Copying (or selecting, for `PRIMARY`) takes
+/// ownership of the selection and answers other clients' requests for it (`TARGETS`,
+/// `UTF8_STRING`, `STRING`); pasting asks the owner with `XConvertSelection` and hands the
+/// text over when its answer arrives, from the host's loop.
 ///
 /// What it does not do: transfers in pieces (`INCR`), so a text larger than the server's
 /// request limit is refused to others and a piecewise answer reads as no text.
@@ -16,7 +17,10 @@ final class X11Clipboard: Clipboard {
   private let connection: X11Connection
   private let window: UInt
   private let clock: FrameClock
-  private let selection: Atom
+  /// The selection's name (`CLIPBOARD`, `PRIMARY`), for messages.
+  private let name: String
+  /// The selection this clipboard is.
+  let selection: Atom
   private let targets: Atom
   private let utf8: Atom
   private let string: Atom
@@ -30,26 +34,33 @@ final class X11Clipboard: Clipboard {
   /// The server time of the latest input event, which ownership is claimed at.
   var lastEventTime: UInt = 0
 
-  init(connection: X11Connection, window: UInt, clock: FrameClock) {
+  /// The selection named `selectionName` (`CLIPBOARD` or `PRIMARY`) for `window`.
+  init(connection: X11Connection, window: UInt, clock: FrameClock, selectionName: String = "CLIPBOARD") {
     self.connection = connection
     self.window = window
     self.clock = clock
-    selection = connection.atom("CLIPBOARD")
+    name = selectionName
+    selection = connection.atom(selectionName)
     targets = connection.atom("TARGETS")
     utf8 = connection.atom("UTF8_STRING")
     string = connection.atom("STRING")
-    property = connection.atom("SHEET_COMPOSITOR_CLIPBOARD")
+    property = connection.atom("SHEET_COMPOSITOR_" + selectionName)
     incremental = connection.atom("INCR")
     atomType = connection.atom("ATOM")
   }
 
-  /// Puts `text` on the clipboard: this window takes the selection.
+  /// Puts `text` on the clipboard: this window takes the selection. While it holds it (a
+  /// selection growing under a drag), only the text it answers with changes.
   func setText(_ text: String) {
+    if owned != nil {
+      owned = text
+      return
+    }
     owned = text
     XSetSelectionOwner(connection.display, selection, window, lastEventTime)
     if XGetSelectionOwner(connection.display, selection) != window {
       owned = nil
-      Diagnostics.report("X11 \(connection.name): another client kept the CLIPBOARD selection")
+      Diagnostics.report("X11 \(connection.name): another client kept the \(name) selection")
     }
     XFlush(connection.display)
   }
@@ -86,7 +97,7 @@ final class X11Clipboard: Clipboard {
     let late = waiting.filter { $0.deadline <= now }
     guard !late.isEmpty else { return }
     waiting.removeAll { $0.deadline <= now }
-    Diagnostics.report("X11 \(connection.name): the CLIPBOARD owner did not answer")
+    Diagnostics.report("X11 \(connection.name): the \(name) owner did not answer")
     for paste in late { paste.completion(nil) }
   }
 

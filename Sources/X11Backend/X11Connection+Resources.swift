@@ -7,7 +7,7 @@ extension X11Connection {
   /// 192 → 2), as GTK and Qt read it; `nil` when the resource is not set. A value that is
   /// not a number, or whose scale is outside `Screen.scaleRange`, is reported through
   /// `Diagnostics` and ignored.
-  @_spi(Testing) public var resourceScale: Double? {
+  package var resourceScale: Double? {
     guard let text = resourceValue("Xft.dpi", className: "Xft.Dpi") else { return nil }
     return Self.scale(fromDPI: text, onDisplay: name)
   }

@@ -7,19 +7,18 @@ import Glibc
 /// process, as Xlib would: its I/O error exit handler returns, after which Xlib's calls on
 /// the display do nothing, and the code using it reports the loss as an error.
 ///
-/// Shared with the test helpers in `X11BackendTesting` as SPI (`@_spi(Testing)`), not
-/// public API.
-@_spi(Testing) public final class X11Connection {
+/// Shared with the test helpers in `X11BackendTesting` at `package` access, not public API.
+package final class X11Connection {
   /// The Xlib display handle.
-  @_spi(Testing) public let display: OpaquePointer
+  package let display: OpaquePointer
   /// The name the connection was opened with, as Xlib resolved it (e.g. `:3`).
-  @_spi(Testing) public let name: String
+  package let name: String
   private(set) var isOpen = true
   /// Whether the server went away (or the socket broke): nothing more can be done on it.
-  @_spi(Testing) public private(set) var isLost = false
+  package private(set) var isLost = false
 
   /// Opens `displayName`, or `$DISPLAY` when it is `nil`.
-  @_spi(Testing) public init(displayName: String?) throws(X11Error) {
+  package init(displayName: String?) throws(X11Error) {
     X11ProtocolErrors.install()
     let opened: OpaquePointer? =
       if let displayName { XOpenDisplay(displayName) } else { XOpenDisplay(nil) }
@@ -40,16 +39,16 @@ import Glibc
   deinit { close() }
 
   /// The default screen's number.
-  @_spi(Testing) public var screen: Int32 { XDefaultScreen(display) }
+  package var screen: Int32 { XDefaultScreen(display) }
 
   /// The default screen's root window.
-  @_spi(Testing) public var root: UInt { XRootWindow(display, screen) }
+  package var root: UInt { XRootWindow(display, screen) }
 
   /// The socket's file descriptor.
   var fileDescriptor: Int32 { XConnectionNumber(display) }
 
   /// Closes the connection; later calls do nothing.
-  @_spi(Testing) public func close() {
+  package func close() {
     guard isOpen else { return }
     isOpen = false
     XCloseDisplay(display)
@@ -81,13 +80,13 @@ import Glibc
   /// Sends every buffered request and waits until the server has handled them, then
   /// returns the protocol errors they caused.
   @discardableResult
-  @_spi(Testing) public func sync() -> [String] {
+  package func sync() -> [String] {
     XSync(display, 0)
     return X11ProtocolErrors.take(for: display)
   }
 
   /// The atom named `name`, created if needed.
-  @_spi(Testing) public func atom(_ name: String) -> Atom {
+  package func atom(_ name: String) -> Atom {
     XInternAtom(display, name, 0)
   }
 }

@@ -6,7 +6,7 @@ import Compositor
 /// Coordinates are the top-level window's pixels; ``X11Host`` maps them to points at each
 /// pixel's centre (``X11Window/point(atPixel:)``).
 /// Timestamps are seconds on the clock given to ``X11Window``; see ``ServerTimeMapper``.
-@_spi(Testing) public enum X11Event: Equatable, Sendable {
+package enum X11Event: Equatable, Sendable {
   /// Button 1 went down, moved while down, or came up; with each compositor window shown
   /// as an X window of its own, `window` is the one whose X window the server delivered it
   /// to (for ``Compositor/Screen/send(_:routedTo:)``), else `nil`. The location is in the

@@ -1,7 +1,7 @@
 import Compositor
 
 /// Collapses bursts of events read in one poll so the caller only sees the latest state.
-@_spi(Testing) public enum X11EventCoalescing {
+package enum X11EventCoalescing {
   /// `events` with each run of adjacent motions (moves while pressed, or hovers) reduced to
   /// its last, each run of adjacent resizes to its last, and each run of adjacent exposes
   /// to one covering their union.

@@ -28,19 +28,16 @@ import Rendering
 /// When the X server offers the Present extension, frames go to the screen at the display's
 /// vblanks (`PresentPixmap` at a target MSC, every X window of the app at the same one),
 /// the server reports when each was shown (``onFrameShown``), and the host's schedule
-/// follows the server's vblank clock: a frame starts late in the refresh, at the last
-/// moment the server still takes a frame for the next vblank minus the predicted render
-/// time minus a margin (``Configuration/frameStart``), so the input that arrives meanwhile
-/// is in it. That moment is learned from the server's own reports: while frames are
-/// wanted the host reads the server's vblank counter now and then (`PresentNotifyMSC`),
-/// and a frame shown after its vblank says the counter had passed it. Without Present (or with
+/// follows the server's vblank clock: a frame starts late in the refresh, at the next
+/// vblank minus the predicted render time minus a margin (``Configuration/frameStart``),
+/// so the input that arrives meanwhile is in it. Without Present (or with
 /// ``Configuration/usesPresentExtension`` off) frames are uploaded straight into the
 /// windows, once per refresh interval (RandR's rate for the output under the window, else
 /// 60 Hz) on the host's own timer.
 ///
 /// Time is the screen's clock, which should be the monotonic wall clock (`SystemClock`);
 /// input timestamps and vblank times are mapped onto it. The screen's clipboard becomes the
-/// X `CLIPBOARD` selection.
+/// X `CLIPBOARD` selection, and its primary clipboard `PRIMARY`.
 ///
 /// Hooks: ``eventFilter`` sees each event before the screen (an app's own keys, a
 /// recording), ``onFrame`` sees each frame (a trace), ``watch(fileDescriptor:onReadable:)``
@@ -67,6 +64,18 @@ public final class X11Host: ScreenHost {
   /// through Present; without Present, right after ``onFramePresented``. Frames are
   /// reported in order.
   public var onFrameShown: ((X11FrameTiming) -> Void)?
+  /// Sees each key press and release as the X server reported it, before the input method
+  /// and the screen; returning `true` drops it, so nothing in the app acts on it. A screen
+  /// reader's hook goes here: the accessibility bridge hands the key to the registry's
+  /// listeners first, as GTK does, and a key one of them consumed is theirs.
+  public var keyStrokeFilter: ((X11KeyStroke) -> Bool)? {
+    get { window.keyStrokeFilter }
+    set { window.keyStrokeFilter = newValue }
+  }
+  /// Whether one of the app's X windows has the X keyboard focus. A change of it asks for
+  /// a frame, so what follows the focus (an accessibility client's active window) hears of
+  /// it.
+  public var hasInputFocus: Bool { window.hasInputFocus }
   /// Stops ``run()`` from any thread.
   public let stopHandle = X11StopHandle()
   /// The display's refresh rate, in frames a second, that frames are paced to.
@@ -79,7 +88,7 @@ public final class X11Host: ScreenHost {
   public private(set) var terminationSignal: Int32?
   /// How many times the loop woke up: to run a frame, read input, or hear from the server.
   /// While nothing moves it does not grow.
-  @_spi(Testing) public private(set) var wakeCount = 0
+  package private(set) var wakeCount = 0
 
   let window: X11Window
   private var watches: [(token: Int, descriptor: Int32, body: () -> Void)] = []
@@ -98,18 +107,15 @@ public final class X11Host: ScreenHost {
   private var renderLead: RenderLead
   /// The last vblank a frame was aimed at or shown at: the next frame aims after it.
   private var lastTarget: UInt64?
-  /// When the server's counter was last read, and the readings not yet answered, by
-  /// serial: when each was asked and when its round trip ended.
-  private var lastCounterReading: Double?
-  private var counterReadings: [UInt32: (sent: Double, answered: Double)] = [:]
   /// Frames presented through Present and not yet reported shown, by serial.
   private var inFlight: [UInt32: X11FrameTiming] = [:]
   /// How long a frame may wait for the server's word before it is given up on.
   static let presentTimeout = 1.0
 
   /// Opens the window for `screen` (at ``Configuration/size``, else the screen's size, in
-  /// points) and shows it; the screen takes the window's size, its scale (``scale``) and
-  /// its clipboard becomes X's.
+  /// points) and shows it; the screen takes the window's size, its scale (``scale``), its
+  /// clipboards become X's (`CLIPBOARD` and `PRIMARY`) and it measures text with the
+  /// renderer's font (`FontMetrics`), so a caret lands between the glyphs the window shows.
   ///
   /// - Throws: ``X11Error/cannotOpenDisplay(_:)`` without a display, whose description is
   ///   the message to print; ``X11Error`` when the server cannot make the window.
@@ -132,6 +138,8 @@ public final class X11Host: ScreenHost {
     renderLead = RenderLead(interval: 1 / rate, startsLate: configuration.frameStart == .late)
     signals = configuration.stopsOnTerminationSignals ? TerminationSignalPipe() : nil
     screen.clipboard = window.clipboard
+    screen.textMetrics = FontMetrics()
+    screen.primaryClipboard = window.primary
     screen.scale = window.scale
     screen.resize(to: window.points(window.size))
   }
@@ -153,10 +161,6 @@ public final class X11Host: ScreenHost {
   /// How many frames reached the screen after the vblank they were aimed at (Present).
   public var missedFrames: Int { renderLead.missedFrames }
 
-  /// How long before a vblank is shown the server was found to need a frame for it
-  /// (Present; `nil` before its counter was read).
-  var serverLead: Double? { vblanks.serverLead }
-
   /// Whether `SHEET_COMPOSITOR_NO_PRESENT` is set to anything but `0` or nothing.
   static var presentRefusedByEnvironment: Bool {
     guard let value = getenv("SHEET_COMPOSITOR_NO_PRESENT") else { return false }
@@ -175,12 +179,13 @@ public final class X11Host: ScreenHost {
   /// measured from. Zero once the window is closed.
   public var originOnScreen: Point { window.originOnScreen }
 
-  /// Destroys the window and closes the connection; the screen's clipboard goes back to
-  /// one in memory. Later calls do nothing.
+  /// Destroys the window and closes the connection; the screen's clipboards go back to
+  /// ones in memory. Later calls do nothing.
   public func close() {
     signals?.close()
     guard !window.isClosed else { return }
     if screen.clipboard === window.clipboard { screen.clipboard = MemoryClipboard() }
+    if screen.primaryClipboard === window.primary { screen.primaryClipboard = MemoryClipboard() }
     window.close()
   }
 
@@ -226,11 +231,8 @@ public final class X11Host: ScreenHost {
     while !stopHandle.isStopped {
       try gather()
       if stopHandle.isStopped { break }
-      let now = screen.clock.now
-      if wantsFrame, let next = nextFrame(now: now), now >= next.start - Self.earliness {
+      if wantsFrame, let next = nextFrame(now: screen.clock.now), screen.clock.now >= next.start - Self.earliness {
         try frame(aimedAt: next.msc)
-      } else if let reading = nextCounterReading(now: now), now >= reading - Self.earliness {
-        readCounter()
       }
     }
   }
@@ -256,7 +258,7 @@ public final class X11Host: ScreenHost {
     guard inFlight.count < 2, !inFlight.values.contains(where: { $0.targetMSC == nil }) else { return nil }
     if vblanks.isCurrent(at: now),
       let next = vblanks.nextStart(
-        now: now, lead: renderLead.lead(serverLead: vblanks.serverLead), after: lastTarget,
+        now: now, lead: renderLead.lead, after: lastTarget,
         slack: RenderLead.margin + renderLead.predictedRenderTime / 2)
     {
       return next
@@ -264,36 +266,16 @@ public final class X11Host: ScreenHost {
     return inFlight.isEmpty ? (now, 0) : nil
   }
 
-  /// When to read the server's vblank counter next (``VblankClock/nextCounterReading(now:last:slack:)``),
-  /// or `nil`: only with Present, frames started late, a clock that is current, and while
-  /// frames are wanted or on their way to the screen. While nothing moves the server is
-  /// asked nothing.
-  private func nextCounterReading(now: Double) -> Double? {
-    guard window.usesPresentExtension, renderLead.startsLate, wantsFrame || !inFlight.isEmpty,
-      vblanks.isCurrent(at: now)
-    else { return nil }
-    return vblanks.nextCounterReading(now: now, last: lastCounterReading, slack: RenderLead.margin)
-  }
-
-  /// Reads the server's vblank counter; the answer comes with the next events.
-  private func readCounter() {
-    guard let reading = window.readPresentCounter() else { return }
-    lastCounterReading = reading.answered
-    // An answer that never came (a window gone) is not waited for.
-    counterReadings = counterReadings.filter { reading.answered - $0.value.answered < Self.presentTimeout }
-    counterReadings[reading.serial] = (reading.sent, reading.answered)
-  }
-
   /// Waits for the X connection, the stop pipe and the watched descriptors — until the
-  /// next frame is due when one is wanted, or the next reading of the server's vblank
-  /// counter, else as long as it takes — then runs the
+  /// next frame is due when one is wanted, else as long as it takes — then runs the
   /// watched descriptors' callbacks, reads what the X server sent, and reports the frames
   /// it showed.
   private func gather() throws {
     let now = screen.clock.now
     var timeout: Double? = wantsFrame ? nextFrame(now: now).map { Swift.max(0, $0.start - now) } : nil
-    if let reading = nextCounterReading(now: now) { timeout = Swift.min(timeout ?? .infinity, reading - now) }
-    if let deadline = window.clipboard.nextDeadline { timeout = Swift.min(timeout ?? .infinity, deadline - now) }
+    for deadline in [window.clipboard.nextDeadline, window.primary.nextDeadline].compactMap({ $0 }) {
+      timeout = Swift.min(timeout ?? .infinity, deadline - now)
+    }
     if let oldest = inFlight.values.map(\.presented).min() {
       timeout = Swift.min(timeout ?? .infinity, oldest + Self.presentTimeout - now)
     }
@@ -309,6 +291,8 @@ public final class X11Host: ScreenHost {
       stop()
     }
     for watch in watched where ready.contains(watch.descriptor) { watch.body() }
+    let focused = window.hasInputFocus
+    defer { if window.hasInputFocus != focused { screen.requestFrame() } }
     for event in try window.readEvents() {
       switch event {
       case .hover:
@@ -321,6 +305,7 @@ public final class X11Host: ScreenHost {
       pending.append(event)
     }
     window.clipboard.expire()
+    window.primary.expire()
     if let oldest = inFlight.values.map(\.presented).min(), screen.clock.now - oldest > Self.presentTimeout {
       // The server stopped answering for these frames: go on without its word.
       window.presentQueue?.abandonAll()
@@ -329,22 +314,15 @@ public final class X11Host: ScreenHost {
   }
 
   /// Hands the frames the server showed to ``onFrameShown`` and teaches the schedule their
-  /// vblanks and the counter readings it answered.
+  /// vblanks.
   private func reportShownFrames() {
-    for reading in window.takeCounterReadings() {
-      guard let asked = counterReadings.removeValue(forKey: reading.serial) else { continue }
-      vblanks.recordCounter(msc: reading.msc, sent: asked.sent, answered: asked.answered)
-    }
     for shown in window.takeShownFrames() {
       guard var timing = inFlight.removeValue(forKey: shown.serial) else { continue }
       if let msc = shown.msc, let ust = shown.ust {
         let time = window.timeMapper.seconds(serverMicroseconds: ust, now: screen.clock.now)
         if let target = timing.targetMSC, let vblank = vblanks.time(of: target) {
           // The target's vblank as the schedule saw it, not as this one late report says.
-          renderLead.recordShown(
-            target: target, shown: msc, spare: vblank - timing.presented, serverLead: vblanks.serverLead)
-          // Shown later: the server's counter had passed the target when the frame came.
-          if msc > target { vblanks.recordMissed(target: target, presented: timing.presented) }
+          renderLead.recordShown(target: target, shown: msc, spare: vblank - timing.presented)
         }
         vblanks.record(msc: msc, time: time)
         timing.msc = msc
@@ -364,7 +342,9 @@ public final class X11Host: ScreenHost {
     due = due + frameInterval > start ? due + frameInterval : start + frameInterval
     let events = X11EventCoalescing.coalesce(pending)
     pending.removeAll(keepingCapacity: true)
-    for event in events {
+    // Once the app stops (a close or its own quit key), the input behind it in the batch
+    // is not delivered: nothing typed after a quit acts.
+    for event in events where !stopHandle.isStopped {
       switch event {
       case .pointer(var p, let routed):
         p.location = window.point(atPixel: p.location)

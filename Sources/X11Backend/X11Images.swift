@@ -1,7 +1,7 @@
 import CX11
 
 /// Helpers for Xlib images whose pixel memory belongs to someone else.
-@_spi(Testing) public enum X11Images {
+package enum X11Images {
   /// Destroys the `XImage` record without freeing its `data` or `obdata`.
   static func destroyKeepingPixels(_ image: UnsafeMutablePointer<XImage>) {
     image.pointee.data = nil
@@ -10,12 +10,12 @@ import CX11
   }
 
   /// Destroys the `XImage` record and the pixels Xlib allocated for it.
-  @_spi(Testing) public static func destroy(_ image: UnsafeMutablePointer<XImage>) {
+  package static func destroy(_ image: UnsafeMutablePointer<XImage>) {
     _ = image.pointee.f.destroy_image?(image)
   }
 
   /// The byte order of this machine's 32-bit words, as Xlib names it.
-  @_spi(Testing) public static var hostByteOrder: Int32 {
+  package static var hostByteOrder: Int32 {
     UInt32(1).littleEndian == 1 ? LSBFirst : MSBFirst
   }
 }

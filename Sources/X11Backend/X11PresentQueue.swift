@@ -9,9 +9,6 @@ import Compositor
 /// happened (`PresentCompleteNotify`: UST and MSC) and when a pixmap may be drawn into
 /// again (`PresentIdleNotify`).
 ///
-/// The server's MSC counter is read with `PresentNotifyMSC` for MSC 0, which it answers at
-/// once with the counter as it stands (``readCounter(of:)``, ``takeCounterReadings()``).
-///
 /// A pixmap only holds what its frame presents: the update region of a present is the
 /// frame's damage, and only that region is copied, so no pixmap needs the rest of the
 /// picture. Pixmaps are reused once idle on every window they were presented to; at most
@@ -30,15 +27,6 @@ final class X11PresentQueue {
     var ust: UInt64?
     /// The MSC it was aimed at; 0 for "the next one".
     var target: UInt64
-  }
-
-  /// The server's answer to ``readCounter(of:)``.
-  struct CounterReading: Equatable {
-    /// The serial ``readCounter(of:)`` returned.
-    var serial: UInt32
-    /// The counter, and the UST the server gave with it (microseconds, its clock).
-    var msc: UInt64
-    var ust: UInt64
   }
 
   /// A pixmap and the presents of it the server has not released.
@@ -82,12 +70,8 @@ final class X11PresentQueue {
   private var shown: [Shown] = []
   private var selected: [UInt: XID] = [:]
   private var nextSerial: UInt32 = 0
-  private var readings: [CounterReading] = []
-  private var nextReadingSerial: UInt32 = 0
   /// How many `PresentPixmap` requests went out; for tests and diagnostics.
   private(set) var requestCount = 0
-  /// How many times the counter was read (`PresentNotifyMSC`); for tests and diagnostics.
-  private(set) var counterReadCount = 0
 
   /// Why the extension cannot be used.
   struct Unavailable: Error {
@@ -193,23 +177,6 @@ final class X11PresentQueue {
     return serial
   }
 
-  /// Asks the server for `window`'s MSC counter as it stands: a `PresentNotifyMSC` for MSC
-  /// 0 and no divisor, which the server answers at once (it is handled as asynchronous)
-  /// with the counter and its UST. Returns the serial the answer carries; the caller
-  /// sends it (a flush or a sync).
-  func readCounter(of window: UInt) -> UInt32 {
-    nextReadingSerial &+= 1
-    XPresentNotifyMSC(connection.display, window, nextReadingSerial, 0, 0, 0)
-    counterReadCount += 1
-    return nextReadingSerial
-  }
-
-  /// The counter readings answered since the last call.
-  func takeCounterReadings() -> [CounterReading] {
-    defer { readings.removeAll() }
-    return readings
-  }
-
   /// Takes a Present event from the queue, if `event` is one; returns whether it was.
   func handle(_ event: inout XEvent) -> Bool {
     guard event.type == GenericEvent, event.xcookie.extension == opcode else { return false }
@@ -218,10 +185,6 @@ final class X11PresentQueue {
     switch event.xcookie.evtype {
     case PresentCompleteNotify:
       let complete = data.assumingMemoryBound(to: XPresentCompleteNotifyEvent.self).pointee
-      if complete.kind == UInt8(PresentCompleteKindNotifyMSC) {
-        readings.append(CounterReading(serial: complete.serial_number, msc: complete.msc, ust: complete.ust))
-        return true
-      }
       guard complete.kind == UInt8(PresentCompleteKindPixmap) else { return true }
       completed(window: complete.window, serial: complete.serial_number, ust: complete.ust, msc: complete.msc)
     case PresentIdleNotify:

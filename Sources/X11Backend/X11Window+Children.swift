@@ -96,7 +96,7 @@ extension X11Window {
     // StructureNotify: a DestroyNotify says when another client destroyed it.
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask
-      | KeyReleaseMask
+      | KeyReleaseMask | FocusChangeMask
     let id = XCreateWindow(
       display, windowID, 0, 0, 1, 1, 0, depth, UInt32(InputOutput), visual,
       UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)

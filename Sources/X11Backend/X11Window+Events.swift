@@ -61,6 +61,12 @@ extension X11Window {
       // Present's completion and idle events are the queue's; the input method need not
       // see them.
       if presentQueue?.handle(&event) == true { continue }
+      // An assistive technology hears each key first, and may keep it (issue 31).
+      if event.type == KeyPress || event.type == KeyRelease, let filter = keyStrokeFilter,
+        filter(keyStroke(event.xkey, pressed: event.type == KeyPress))
+      {
+        continue
+      }
       // A dead key or a step of a compose sequence: the input method keeps it.
       if keys.filter(&event) { continue }
       if let translated = translate(&event) {
@@ -79,14 +85,17 @@ extension X11Window {
       let child = child(withID: motion.window)
       let location = Self.topLevelPoint(motion.x, motion.y, in: child)
       let time = timeMapper.seconds(serverTime: motion.time, now: clock.now)
+      let modifiers = X11KeyTranslator.modifiers(motion.state)
       return isPointerDown
-        ? .pointer(PointerEvent(.move, at: location, time: time), window: routedWindow(child))
+        ? .pointer(
+          PointerEvent(.move, at: location, time: time, button: pressedButton, modifiers: modifiers),
+          window: routedWindow(child))
         : .hover(location, time: time)
     case KeyPress, KeyRelease:
       let pressed = event.type == KeyPress
       guard let (key, modifiers) = keys.translate(&event.xkey, pressed: pressed) else { return nil }
       let time = timeMapper.seconds(serverTime: event.xkey.time, now: clock.now)
-      clipboard.lastEventTime = event.xkey.time
+      noteInputTime(event.xkey.time)
       return .key(KeyEvent(key, phase: pressed ? .down : .up, modifiers: modifiers, time: time))
     case ConfigureNotify:
       // Children report their own moves, which the window made.
@@ -105,6 +114,9 @@ extension X11Window {
         message.message_type == protocolsAtom && message.format == 32
         && Atom(truncatingIfNeeded: message.data.l.0) == deleteWindowAtom
       return isDelete ? .close : nil
+    case FocusIn, FocusOut:
+      hasInputFocus = holdsInputFocus()
+      return nil
     case MappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
       return nil
@@ -119,17 +131,29 @@ extension X11Window {
       }
       return nil
     case SelectionRequest:
-      clipboard.answer(event.xselectionrequest)
+      selection(event.xselectionrequest.selection).answer(event.xselectionrequest)
       return nil
     case SelectionNotify:
-      clipboard.received(event.xselection)
+      selection(event.xselection.selection).received(event.xselection)
       return nil
     case SelectionClear:
-      clipboard.selectionCleared(event.xselectionclear)
+      selection(event.xselectionclear.selection).selectionCleared(event.xselectionclear)
       return nil
     default:
       return nil
     }
+  }
+
+  /// The clipboard of the selection `atom` names: `PRIMARY`'s, else `CLIPBOARD`'s (which
+  /// refuses requests for any other).
+  private func selection(_ atom: Atom) -> X11Clipboard {
+    atom == primary.selection ? primary : clipboard
+  }
+
+  /// The server time of the latest input event, at which the selections are claimed.
+  private func noteInputTime(_ time: Time) {
+    clipboard.lastEventTime = time
+    primary.lastEventTime = time
   }
 
   /// The compositor window an event on `child` (or on the top-level, `nil`) went to: `nil`
@@ -148,17 +172,24 @@ extension X11Window {
     let child = child(withID: button.window)
     let location = Self.topLevelPoint(button.x, button.y, in: child)
     let time = timeMapper.seconds(serverTime: button.time, now: clock.now)
-    clipboard.lastEventTime = button.time
+    noteInputTime(button.time)
     let notch = Self.wheelNotchPoints
+    let modifiers = X11KeyTranslator.modifiers(button.state)
     switch (button.button, pressed) {
-    case (UInt32(Button1), true):
+    // The left or the middle button begins a pointer sequence when none is open; the
+    // other button's presses meanwhile are not a sequence of their own.
+    case (UInt32(Button1), true), (UInt32(Button2), true):
       guard !isPointerDown else { return nil }
       isPointerDown = true
-      return .pointer(PointerEvent(.down, at: location, time: time), window: routedWindow(child))
-    case (UInt32(Button1), false):
-      guard isPointerDown else { return nil }
+      pressedButton = button.button == UInt32(Button2) ? .middle : .primary
+      let event = PointerEvent(.down, at: location, time: time, button: pressedButton, modifiers: modifiers)
+      return .pointer(event, window: routedWindow(child))
+    case (UInt32(Button1), false), (UInt32(Button2), false):
+      let released: PointerButton = button.button == UInt32(Button2) ? .middle : .primary
+      guard isPointerDown, released == pressedButton else { return nil }
       isPointerDown = false
-      return .pointer(PointerEvent(.up, at: location, time: time), window: routedWindow(child))
+      let event = PointerEvent(.up, at: location, time: time, button: released, modifiers: modifiers)
+      return .pointer(event, window: routedWindow(child))
     // Wheel notches arrive as a press and a release; the press is the notch.
     case (UInt32(Button4), true):
       return .wheel(WheelEvent(at: location, deltaY: -notch, time: time))

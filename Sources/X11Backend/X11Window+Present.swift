@@ -80,25 +80,6 @@ extension X11Window {
     return serial
   }
 
-  /// Reads the server's MSC counter for the window as it stands (Present's
-  /// `PresentNotifyMSC` for MSC 0) and waits for the round trip: returns the serial the
-  /// answer carries (``takeCounterReadings()``), when it was asked and when the round trip
-  /// ended, between which the server read its counter; `nil` without Present.
-  func readPresentCounter() -> (serial: UInt32, sent: Double, answered: Double)? {
-    guard !isClosed, !connection.isLost, let queue = presentQueue else { return nil }
-    let sent = clock.now
-    let serial = queue.readCounter(of: windowID)
-    XSync(connection.display, 0)
-    let answered = clock.now
-    reportProtocolErrors()
-    return (serial, sent, answered)
-  }
-
-  /// The counter readings the server answered since the last call (Present only).
-  func takeCounterReadings() -> [X11PresentQueue.CounterReading] {
-    presentQueue?.takeCounterReadings() ?? []
-  }
-
   /// A frame's pixels, as the caller holds them.
   struct Image {
     var pixels: UnsafeRawPointer

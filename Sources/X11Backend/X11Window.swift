@@ -9,7 +9,7 @@ import Glibc
 /// Use it from one thread. Creating one installs process-wide handlers: X protocol errors
 /// are reported through `Diagnostics` instead of Xlib's default exit, and a lost
 /// connection is an error (``X11Error/connectionLost(_:)``) instead of an exit.
-@_spi(Testing) public final class X11Window {
+package final class X11Window {
   /// The size a window has when none is given: 1280×800.
   public static let defaultSize = Size(width: 1280, height: 800)
 
@@ -50,6 +50,8 @@ import Glibc
   var sharedImage: SharedMemoryImage?
   var timeMapper = ServerTimeMapper()
   var isPointerDown = false
+  /// The button whose press opened the pointer sequence, while one is open.
+  var pressedButton: PointerButton = .primary
   /// Makes the server's MIT-SHM attach fail on purpose; tests use it to reach the fallback.
   var attachInvalidSharedSegment = false
   /// A file descriptor that, once readable, makes ``nextEvents(timeout:)`` return early:
@@ -68,6 +70,12 @@ import Glibc
   var childOrder: [UInt] = []
   /// The X window keyboard focus was last given to.
   var focusedWindow: UInt = 0
+  /// Sees each key press and release before anything else; `true` drops it (see
+  /// ``X11Host/keyStrokeFilter``).
+  var keyStrokeFilter: ((X11KeyStroke) -> Bool)?
+  /// Whether the X keyboard focus is on the top-level or one of its children, as the server
+  /// said at the last focus change.
+  public internal(set) var hasInputFocus = false
   /// The requests the last present sent: uploads, shapes, and window changes.
   public internal(set) var requestsInLastPresent = 0
   /// Whether the SHAPE extension (1.1, for input shapes) is there.
@@ -83,6 +91,8 @@ import Glibc
   /// Events read while waiting for the server to release a pixmap, handed out by the
   /// next read.
   var deferredEvents: [X11Event] = []
+  /// The `PRIMARY` selection, for the screen's primary clipboard.
+  let primary: X11Clipboard
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -130,7 +140,7 @@ import Glibc
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-      | KeyPressMask | KeyReleaseMask
+      | KeyPressMask | KeyReleaseMask | FocusChangeMask
     let window = XCreateWindow(
       display, connection.root, 0, 0, UInt32(pixelSize.width), UInt32(pixelSize.height), 0, depth,
       UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask),
@@ -161,6 +171,7 @@ import Glibc
     self.hasShape = shape
     self.keys = X11KeyTranslator(display: display)
     self.clipboard = X11Clipboard(connection: connection, window: window, clock: clock)
+    self.primary = X11Clipboard(connection: connection, window: window, clock: clock, selectionName: "PRIMARY")
     keys.addWindow(window)
     self.showsWindowsSeparately = separateWindows && shape
     self.childTitlePrefix = childTitlePrefix
@@ -268,7 +279,7 @@ import Glibc
   }
 
   /// The whole-pixel size for `size`, or `nil` when X cannot make a window that size.
-  @_spi(Testing) public static func pixelSize(_ size: Size) -> (width: Int, height: Int)? {
+  package static func pixelSize(_ size: Size) -> (width: Int, height: Int)? {
     guard size.isFinite, size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
       return nil
     }

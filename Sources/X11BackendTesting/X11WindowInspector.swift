@@ -1,6 +1,6 @@
 import CX11
 import Compositor
-@_spi(Testing) import X11Backend
+import X11Backend
 
 /// Looks at windows from outside, as tests need: finds them by title, reads their pixels
 /// back, and acts as a window manager would (resize, ask to close).

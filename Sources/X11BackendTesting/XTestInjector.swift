@@ -1,7 +1,7 @@
 import CX11
 import CXTest
 import Compositor
-@_spi(Testing) import X11Backend
+import X11Backend
 
 /// Real input for tests: XTest fakes pointer and key events on a display, as if a person
 /// used the mouse and keyboard.

@@ -21,9 +21,11 @@ final class AccessibilitySession {
   /// The accessibility bus's address.
   let accessibilityAddress: String
   private let commands: Int32
-  private(set) var demo: ChildProcess?
-  private(set) var window: UInt = 0
-  let trace: URL
+  /// The demo in its window, once launched, through the demo tests' harness.
+  private(set) var running: TracedWindowProcess?
+  var demo: ChildProcess? { running?.process }
+  var window: UInt { running?.window ?? 0 }
+  var trace: URL? { running?.trace }
   let demoErrors: URL
 
   /// Whether the client's tools are installed (scripts/setup.sh installs them).
@@ -37,7 +39,6 @@ final class AccessibilitySession {
     server = try XvfbServer(width: 1280, height: 1024)
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    trace = directory.appendingPathComponent("trace.jsonl")
     demoErrors = directory.appendingPathComponent("demo.err")
     let fifo = directory.appendingPathComponent("commands").path
     guard mkfifo(fifo, 0o600) == 0 else { throw SessionError("mkfifo \(fifo) failed") }
@@ -71,10 +72,7 @@ final class AccessibilitySession {
   }
 
   deinit {
-    if let demo, demo.isRunning {
-      demo.terminate()
-      _ = demo.waitUntilExit(seconds: 10)
-    }
+    running = nil
     _ = try? send(["cmd": "quit"], timeout: 10)
     if client.waitUntilExit(seconds: 10) == nil { client.send(SIGKILL) }
     close(commands)
@@ -112,40 +110,25 @@ final class AccessibilitySession {
     size: String = "800x600", arguments: [String] = [], environment: [String: String?] = [:]
   ) throws {
     var env = ProcessInfo.processInfo.environment
-    env["DISPLAY"] = server.displayName
     env["DBUS_SESSION_BUS_ADDRESS"] = sessionAddress
     env["AT_SPI_BUS_ADDRESS"] = nil
     for (k, v) in environment { env[k] = v }
-    let executable = try BuiltExecutable.url(named: "sheet-demo")
-    demo = try ChildProcess(
-      executable, ["--size", size, "--placement", "bottom", "--trace", trace.path] + arguments, environment: env,
-      standardError: .file(demoErrors.path))
-    let inspector = try X11WindowInspector(displayName: server.displayName)
-    defer { inspector.close() }
-    let deadline = ContinuousClock.now + .seconds(30)
-    while ContinuousClock.now < deadline, window == 0 {
-      window = inspector.findWindow(titled: "sheet-demo: main") ?? 0
-      if window == 0 { Thread.sleep(forTimeInterval: 0.05) }
-    }
+    running = try TracedWindowProcess(
+      try BuiltExecutable.url(named: "sheet-demo"), ["--size", size, "--placement", "bottom"] + arguments,
+      displayName: server.displayName, windowTitle: "sheet-demo: main", environment: env,
+      standardError: .file(demoErrors.path), seconds: 30)
     guard window != 0 else { throw SessionError("the demo window did not appear: \(demoErrorText)") }
     guard waitForLine(where: { $0.contains("\"kind\":\"frame\"") && $0.contains("\"phase\":\"resting\"") }) != nil
     else { throw SessionError("the sheet never came to rest") }
   }
 
   /// The trace's lines.
-  func traceLines() -> [String] {
-    ((try? String(contentsOf: trace, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-  }
+  func traceLines() -> [String] { running?.traceLines() ?? [] }
 
   /// Waits until a trace line meets `condition`; returns the last such line, or `nil`
   /// after `seconds` (a hang guard, not a timing assertion).
   func waitForLine(seconds: Double = 30, where condition: (String) -> Bool) -> String? {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-      if let line = traceLines().last(where: condition) { return line }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return nil
+    running?.waitForLine(seconds: seconds, where: condition)
   }
 }
 

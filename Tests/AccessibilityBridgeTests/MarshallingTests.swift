@@ -1,7 +1,6 @@
+import AccessibilityBridge
 import CDBus
 import Testing
-
-@testable import AccessibilityBridge
 
 /// Values through libdbus's own marshalling and back, with no bus: what the bridge sends is
 /// what it meant, and what libdbus would refuse never reaches it.

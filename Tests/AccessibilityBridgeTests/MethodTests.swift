@@ -42,7 +42,7 @@ import Testing
     #expect(low & (1 << 30) != 0 && low & (1 << 25) != 0 && low & (1 << 11) != 0)  // visible, showing, focusable
     let parent = try #require(g.parent)
     #expect(f.call(g.id, accessible, "GetIndexInParent") == .values([.int32(0)]))
-    #expect(f.service.snapshot()[parent]?.name == "overlay")
+    #expect(f.service.snapshot()[parent]?.name == "Places")
   }
 
   @Test func expandAndSetValueMoveTheSheetToTheNearestDetent() throws {
@@ -69,7 +69,7 @@ import Testing
     #expect(f.call(row.id, AtspiInterface.action, "GetName", [.int32(0)]) == .values([.string("press")]))
     #expect(f.call(row.id, AtspiInterface.action, "DoAction", [.int32(0)]) == .values([.boolean(true)]))
     f.run(frames: 60)
-    #expect(f.node(.frame, "overlay.details") != nil)
+    #expect(f.node(.dialog, "Place details") != nil)
     #expect(f.node(.pushButton, "Close") != nil)
   }
 
@@ -245,5 +245,133 @@ import Testing
       }
       if rng.next() % 50 == 0 { f.run(frames: 5) }
     }
+  }
+
+  /// The field's Text on the bus after typing: its caret, and selection 0 the caret itself
+  /// while nothing is selected.
+  func typed(_ text: String) throws -> AccessibleNode {
+    let field = try #require(f.node(.entry))
+    _ = f.call(field.id, AtspiInterface.component, "GrabFocus")
+    f.run(frames: 1)
+    for c in text { _ = f.scene.handleKey(KeyEvent(.text(String(c)), phase: .down, time: f.clock.now)) }
+    f.run(frames: 1)
+    return try #require(f.node(.entry))
+  }
+
+  /// The search field's text as the model gives it, in characters.
+  var searchText: AccessibilityText? { f.scene.view(withIdentifier: "search")?.accessibility?.text }
+
+  func property(_ id: UInt32, _ interface: String, _ name: String) -> MethodReply {
+    f.call(id, AtspiInterface.properties, "Get", [.string(interface), .string(name)])
+  }
+
+  @Test func theTextAnswersItsCaretAndSelection() throws {
+    let field = try typed("mu")
+    let text = AtspiInterface.text
+    #expect(property(field.id, text, "CaretOffset") == .values([.variant(.int32(2))]))
+    #expect(f.call(field.id, text, "GetNSelections") == .values([.int32(0)]))
+    #expect(f.call(field.id, text, "GetSelection", [.int32(0)]) == .values([.int32(2), .int32(2)]))
+    #expect(f.call(field.id, text, "GetSelection", [.int32(1)]).isError)
+    #expect(f.call(field.id, text, "SetSelection", [.int32(0), .int32(0), .int32(2)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(f.call(field.id, text, "GetNSelections") == .values([.int32(1)]))
+    #expect(f.call(field.id, text, "GetSelection", [.int32(0)]) == .values([.int32(0), .int32(2)]))
+    // One selection at most: a second is refused, selection 1 cannot be set.
+    #expect(f.call(field.id, text, "AddSelection", [.int32(0), .int32(1)]) == .values([.boolean(false)]))
+    #expect(f.call(field.id, text, "SetSelection", [.int32(1), .int32(0), .int32(1)]) == .values([.boolean(false)]))
+    #expect(f.call(field.id, text, "RemoveSelection", [.int32(0)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(f.call(field.id, text, "GetNSelections") == .values([.int32(0)]))
+    #expect(f.call(field.id, text, "AddSelection", [.int32(1), .int32(0)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(f.call(field.id, text, "GetSelection", [.int32(0)]) == .values([.int32(0), .int32(1)]))
+    #expect(f.call(field.id, text, "SetCaretOffset", [.int32(1)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(property(field.id, text, "CaretOffset") == .values([.variant(.int32(1))]))
+    #expect(searchText?.caret == 1 && searchText?.selection.isEmpty == true)
+    // The character before and after the caret, as Orca reads them on Left and Right.
+    #expect(
+      f.call(field.id, text, "GetTextAtOffset", [.int32(1), .uint32(0)])
+        == .values([.string("u"), .int32(1), .int32(2)]))
+  }
+
+  @Test func offsetsCountUnicodeCharactersAndLandOnWholeOnes() throws {
+    let field = try typed("")
+    let edit = AtspiInterface.editableText
+    // "é" as e and a combining accent: one character to the field, two to AT-SPI.
+    #expect(f.call(field.id, edit, "SetTextContents", [.string("Cafe\u{301} au lait")]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(searchText?.string == "Cafe\u{301} au lait")
+    #expect(property(field.id, AtspiInterface.text, "CaretOffset") == .values([.variant(.int32(13))]))
+    // Inside the é: the caret goes to its start, never between its parts.
+    _ = f.call(field.id, AtspiInterface.text, "SetCaretOffset", [.int32(4)])
+    f.run(frames: 1)
+    #expect(searchText?.caret == 3)
+    #expect(property(field.id, AtspiInterface.text, "CaretOffset") == .values([.variant(.int32(3))]))
+  }
+
+  @Test func editableTextEditsTheFieldThroughItsOwnEdits() throws {
+    let field = try typed("")
+    let edit = AtspiInterface.editableText
+    #expect(f.node(.entry)?.interfaces.contains(edit) == true)
+    #expect(f.call(field.id, edit, "SetTextContents", [.string("Zoo")]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(searchText?.string == "Zoo")
+    // The field's own edit filters the list, as typing does.
+    #expect(f.node(.listItem, "Zoo") != nil && f.node(.listItem, "City Museum") == nil)
+    // InsertText's length counts bytes of UTF-8.
+    #expect(
+      f.call(field.id, edit, "InsertText", [.int32(0), .string("The big"), .int32(4)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(searchText?.string == "The Zoo")
+    #expect(f.call(field.id, edit, "DeleteText", [.int32(0), .int32(4)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(searchText?.string == "Zoo")
+    #expect(f.call(field.id, edit, "CopyText", [.int32(0), .int32(2)]) == .values([]))
+    var clipboard: String?
+    f.scene.screen.clipboard.readText { clipboard = $0 }
+    #expect(clipboard == "Zo")
+    #expect(f.call(field.id, edit, "CutText", [.int32(3), .int32(1)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(searchText?.string == "Z")
+    f.scene.screen.clipboard.readText { clipboard = $0 }
+    #expect(clipboard == "oo")
+    #expect(f.call(field.id, edit, "PasteText", [.int32(1)]) == .values([.boolean(true)]))
+    f.run(frames: 1)
+    #expect(searchText?.string == "Zoo")
+    // Nothing to cut or delete in an empty range.
+    #expect(f.call(field.id, edit, "DeleteText", [.int32(2), .int32(2)]) == .values([.boolean(false)]))
+  }
+
+  @Test func actionsCarryTheModelsWordsAndKeys() throws {
+    let g = try #require(f.node(.slider))
+    let action = AtspiInterface.action
+    #expect(
+      f.call(g.id, action, "GetDescription", [.int32(0)])
+        == .values([.string("Moves the sheet to the next larger detent")]))
+    #expect(f.call(g.id, action, "GetKeyBinding", [.int32(0)]) == .values([.string("Up")]))
+    #expect(f.call(g.id, action, "GetKeyBinding", [.int32(1)]) == .values([.string("Escape")]))
+    let button = try #require(f.node(.pushButton, "Show sheet"))
+    #expect(f.call(button.id, action, "GetDescription", [.int32(0)]) == .values([.string("Activates it")]))
+    #expect(f.call(button.id, action, "GetKeyBinding", [.int32(0)]) == .values([.string("Return")]))
+    // A field's activation starts editing, which Return ends: it has no key.
+    let field = try #require(f.node(.entry))
+    #expect(f.call(field.id, action, "GetDescription", [.int32(0)]) == .values([.string("Starts editing")]))
+    #expect(f.call(field.id, action, "GetKeyBinding", [.int32(0)]) == .values([.string("")]))
+    #expect(
+      AccessibleAction.accelerator(AccessibilityKeyBinding(.text("c"), modifiers: [.control, .shift]))
+        == "<Shift><Control>c")
+    #expect(AccessibleAction.accelerator(AccessibilityKeyBinding(.pageDown)) == "Page_Down")
+  }
+
+  @Test func theGrabbersValueSpeaksItsDetent() throws {
+    let g = try #require(f.node(.slider))
+    #expect(
+      f.call(g.id, AtspiInterface.accessible, "GetAttributes")
+        == .values([.stringDictionary([("toolkit", "SheetCompositor"), ("valuetext", "250 points")])]))
+    #expect(property(g.id, AtspiInterface.value, "Text") == .values([.variant(.string("250 points"))]))
+    _ = f.call(g.id, AtspiInterface.action, "DoAction", [.int32(0)])
+    f.run(frames: 60)
+    #expect(property(g.id, AtspiInterface.value, "Text") == .values([.variant(.string("medium"))]))
   }
 }

@@ -10,12 +10,15 @@ import Testing
     let tree = f.service.snapshot()
     let app = try #require(tree.application)
     #expect(app.role == .application && app.name == "sheet-demo")
-    #expect(app.children.compactMap { tree[$0]?.name } == ["main", "overlay"])
-    let main = try #require(f.node(.frame, "main", in: tree))
+    // Frames named for what they are: the app's title, the sheet's name; a sheet is a dialog.
+    #expect(app.children.compactMap { tree[$0]?.name } == ["Sheet demo", "Places"])
+    #expect(app.children.compactMap { tree[$0]?.identifier } == ["main", "overlay"])
+    #expect(app.children.compactMap { tree[$0]?.role } == [.frame, .dialog])
+    let main = try #require(f.node(.frame, "Sheet demo", in: tree))
     // Reading order: the map (at the top-left corner) first, then the bar's buttons left to right.
     #expect(
       main.children.compactMap { tree[$0]?.name } == ["Map", "Show sheet", "Style: overlay", "Background: thin"])
-    let overlay = try #require(f.node(.frame, "overlay", in: tree))
+    let overlay = try #require(f.node(.dialog, "Places", in: tree))
     #expect(overlay.children.compactMap { tree[$0]?.role } == [.slider, .entry, .list])
     let list = try #require(f.node(.list, "Places", in: tree))
     #expect(list.children.count == 20)
@@ -26,7 +29,9 @@ import Testing
   @Test func theGrabberIsASliderWithAValue() throws {
     let f = DemoFixture()
     let grabber = try #require(f.node(.slider))
-    #expect(grabber.name == "Sheet grabber" && grabber.description == "250 points")
+    // The value's words are its Value's text and `valuetext`, not a description.
+    #expect(grabber.name == "Sheet grabber" && grabber.description == "")
+    #expect(grabber.attributes.contains { $0 == ("valuetext", "250 points") })
     #expect(grabber.identifier == "sheet.grabber")
     #expect(
       grabber.value
@@ -56,12 +61,12 @@ import Testing
 
   @Test func aModalSheetsFrameIsModalAndTheKeyWindowsActive() throws {
     let f = DemoFixture()
-    #expect(f.node(.frame, "main")?.states.contains(.active) == true)
-    #expect(f.node(.frame, "overlay")?.states.contains(.modal) == false)
+    #expect(f.node(.frame, "Sheet demo")?.states.contains(.active) == true)
+    #expect(f.node(.dialog, "Places")?.states.contains(.modal) == false)
     _ = f.scene.handleKey(KeyEvent(.text("m"), phase: .down, time: f.clock.now))
     f.run(frames: 60)
-    #expect(f.node(.frame, "overlay")?.states.contains(.modal) == true)
-    #expect(f.node(.frame, "main")?.states.contains(.modal) == false)
+    #expect(f.node(.dialog, "Places")?.states.contains(.modal) == true)
+    #expect(f.node(.frame, "Sheet demo")?.states.contains(.modal) == false)
   }
 
   @Test func numbersStayWithTheirObjectsAndAreNotReused() throws {

@@ -115,7 +115,7 @@ import Testing
       s.addWindow(w)
       s.keyWindow = w
       w.firstResponder = b
-      s.send(PointerEvent(.down, at: Point(x: 20, y: 20), time: clock.now))
+      s.deliver(.pointer(PointerEvent(.down, at: Point(x: 20, y: 20), time: clock.now)))
       let hit = try #require(s.hitTest(Point(x: 20, y: 20)))
       #expect(hit.view === b && hit.window === w)
       (screen, window, root, button, tap, answer) = (s, w, w.rootView, b, t, hit.view)

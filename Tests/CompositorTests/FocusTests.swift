@@ -55,19 +55,19 @@ import Testing
     field.isFocusable = true
     field.told = { told.append(("field", $0)) }
     try f.main.rootView.addSubview(field)
-    #expect(f.screen.send(Self.key(.tab)))
+    #expect(f.screen.deliver(.key(Self.key(.tab))))
     #expect(f.screen.focusedView === f.button)
-    f.screen.send(Self.key(.tab))
+    f.screen.deliver(.key(Self.key(.tab)))
     #expect(f.screen.focusedView === field)
-    f.screen.send(Self.key(.tab))
+    f.screen.deliver(.key(Self.key(.tab)))
     #expect(f.screen.focusedView === f.sheetRow)
     #expect(f.screen.keyWindow === f.overlay)
     #expect(f.main.firstResponder == nil)
-    f.screen.send(Self.key(.tab))
+    f.screen.deliver(.key(Self.key(.tab)))
     #expect(f.screen.focusedView === f.button)
-    f.screen.send(Self.key(.tab, .shift))
+    f.screen.deliver(.key(Self.key(.tab, .shift)))
     #expect(f.screen.focusedView === f.sheetRow)
-    f.screen.send(Self.key(.tab, .shift))
+    f.screen.deliver(.key(Self.key(.tab, .shift)))
     #expect(f.screen.focusedView === field)
     #expect(told.map(\.1) == [true, false, true])
   }
@@ -85,13 +85,13 @@ import Testing
           return true
         }
       ])
-    f.screen.send(Self.key(.tab))
-    #expect(f.screen.send(Self.key(.return)))
-    #expect(f.screen.send(Self.key(.space)))
+    f.screen.deliver(.key(Self.key(.tab)))
+    #expect(f.screen.deliver(.key(Self.key(.return))))
+    #expect(f.screen.deliver(.key(Self.key(.space))))
     #expect(activations == 2)
-    #expect(!f.screen.send(Self.key(.text("x"))))
+    #expect(!f.screen.deliver(.key(Self.key(.text("x")))))
     f.button.onKey = { $0.key == .return }
-    f.screen.send(Self.key(.return))
+    f.screen.deliver(.key(Self.key(.return)))
     #expect(activations == 2)
   }
 
@@ -100,18 +100,18 @@ import Testing
   @Test func theRingFollowsTheKeyboardAndStaysInside() throws {
     let (f, _) = try Self.fixture()
     #expect(f.screen.focusRing == nil)
-    f.screen.send(Self.key(.tab))
+    f.screen.deliver(.key(Self.key(.tab)))
     let ring = try #require(f.screen.focusRing)
     #expect(ring.rect == f.button.frameOnScreen.insetBy(dx: -FocusRing.offset, dy: -FocusRing.offset))
-    f.screen.send(PointerEvent(.down, at: Point(x: 300, y: 300), time: 0))
-    f.screen.send(PointerEvent(.up, at: Point(x: 300, y: 300), time: 0.05))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 300, y: 300), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 300, y: 300), time: 0.05)))
     #expect(f.screen.focusRing == nil)
     #expect(f.screen.focusedView === f.button)
     // The row sits at the sheet's left edge, and the sheet clips: the ring goes inside.
     f.sheet.clipsToBounds = true
     f.screen.focus(f.sheetRow)
-    f.screen.send(Self.key(.tab))
-    f.screen.send(Self.key(.tab, .shift))
+    f.screen.deliver(.key(Self.key(.tab)))
+    f.screen.deliver(.key(Self.key(.tab, .shift)))
     let inside = try #require(f.screen.focusRing)
     #expect(f.screen.focusedView === f.sheetRow)
     #expect(f.sheetRow.frameOnScreen.contains(inside.rect))

@@ -10,12 +10,12 @@ import Testing
     f.sheetRow.addGestureRecognizer(TapGestureRecognizer { _ in tapped = true })
     let pan = PanGestureRecognizer { g in states.append(g.state) }
     f.sheet.addGestureRecognizer(pan)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 580), time: 0))
-    f.screen.send(PointerEvent(.move, at: Point(x: 200, y: 575), time: 0.016))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 580), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 575), time: 0.016)))
     #expect(pan.state == .possible)
-    f.screen.send(PointerEvent(.move, at: Point(x: 200, y: 560), time: 0.032))
-    f.screen.send(PointerEvent(.move, at: Point(x: 200, y: 540), time: 0.048))
-    f.screen.send(PointerEvent(.up, at: Point(x: 200, y: 540), time: 0.064))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 560), time: 0.032)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 540), time: 0.048)))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 540), time: 0.064)))
     #expect(!tapped)
     #expect(states == [.began, .changed, .ended])
     #expect(pan.translation == Point(x: 0, y: -40))
@@ -28,9 +28,9 @@ import Testing
     f.sheetRow.addGestureRecognizer(tap)
     let pan = PanGestureRecognizer()
     f.sheet.addGestureRecognizer(pan)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 580), time: 0))
-    f.screen.send(PointerEvent(.move, at: Point(x: 203, y: 582), time: 0.05))
-    f.screen.send(PointerEvent(.up, at: Point(x: 203, y: 582), time: 0.1))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 580), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 203, y: 582), time: 0.05)))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 203, y: 582), time: 0.1)))
     #expect(tapped)
     #expect(pan.state == .failed)
   }
@@ -40,8 +40,8 @@ import Testing
     let pan = PanGestureRecognizer()
     pan.shouldBegin = { _ in false }
     f.sheet.addGestureRecognizer(pan)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 580), time: 0))
-    f.screen.send(PointerEvent(.move, at: Point(x: 200, y: 500), time: 0.05))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 580), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 500), time: 0.05)))
     #expect(pan.state == .failed)
   }
 
@@ -74,11 +74,11 @@ import Testing
       if g.state == .ended { released = (g as! PanGestureRecognizer).velocity }
     }
     f.sheet.addGestureRecognizer(pan)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0)))
     for i in 1...10 {
-      f.screen.send(PointerEvent(.move, at: Point(x: 200, y: 700 - Double(i) * 20), time: Double(i) / 100))
+      f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 700 - Double(i) * 20), time: Double(i) / 100)))
     }
-    f.screen.send(PointerEvent(.up, at: Point(x: 200, y: 500), time: 0.1))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 500), time: 0.1)))
     let v = try! #require(released)
     #expect(abs(v.y + 2000) < 1)
   }

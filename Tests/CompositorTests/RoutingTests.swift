@@ -20,10 +20,10 @@ import Testing
   @Test func sequenceStaysWithCapturedViewAcrossWindows() {
     let f = OverlayFixture()
     let log = record(f)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0))
-    f.screen.send(PointerEvent(.move, at: Point(x: 200, y: 100), time: 0.1))
-    f.screen.send(PointerEvent(.move, at: Point(x: -50, y: 900), time: 0.2))
-    f.screen.send(PointerEvent(.up, at: Point(x: 50, y: 60), time: 0.3))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 100), time: 0.1)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: -50, y: 900), time: 0.2)))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 50, y: 60), time: 0.3)))
     #expect(log.entries == ["down overlay sheet", "move overlay sheet", "move overlay sheet", "up overlay sheet"])
     #expect(!f.screen.isCapturing())
   }
@@ -33,8 +33,8 @@ import Testing
     let log = record(f)
     var taps = 0
     f.button.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
-    f.screen.send(PointerEvent(.down, at: Point(x: 50, y: 60), time: 0))
-    f.screen.send(PointerEvent(.up, at: Point(x: 52, y: 61), time: 0.1))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 50, y: 60), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 52, y: 61), time: 0.1)))
     #expect(log.entries == ["down main button", "up main button"])
     #expect(taps == 1)
   }
@@ -42,26 +42,26 @@ import Testing
   @Test func strayMovesAndUpsAreDropped() {
     let f = OverlayFixture()
     let log = record(f)
-    f.screen.send(PointerEvent(.move, at: Point(x: 50, y: 60), time: 0))
-    f.screen.send(PointerEvent(.up, at: Point(x: 50, y: 60), time: 0))
-    f.screen.send(PointerEvent(.down, at: Point(x: .nan, y: 60), time: 0))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 50, y: 60), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 50, y: 60), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: .nan, y: 60), time: 0)))
     #expect(log.entries.isEmpty)
   }
 
   @Test func doubleDownCancelsTheOpenSequence() {
     let f = OverlayFixture()
     let log = record(f)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0))
-    f.screen.send(PointerEvent(.down, at: Point(x: 50, y: 60), time: 0.1))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0)))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 50, y: 60), time: 0.1)))
     #expect(log.entries == ["down overlay sheet", "cancel overlay sheet", "down main button"])
   }
 
   @Test func hidingTheCapturingWindowCancels() {
     let f = OverlayFixture()
     let log = record(f)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0)))
     f.overlay.isHidden = true
-    f.screen.send(PointerEvent(.up, at: Point(x: 200, y: 700), time: 0.1))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 700), time: 0.1)))
     #expect(log.entries == ["down overlay sheet", "cancel overlay sheet"])
   }
 
@@ -72,8 +72,8 @@ import Testing
       scrolled += e.deltaY
       return true
     }
-    f.screen.send(WheelEvent(at: Point(x: 200, y: 580), deltaY: 30, time: 0))
-    f.screen.send(WheelEvent(at: Point(x: 200, y: 100), deltaY: 30, time: 0))
+    f.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: 580), deltaY: 30, time: 0)))
+    f.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: 100), deltaY: 30, time: 0)))
     #expect(scrolled == 30)
   }
 
@@ -88,10 +88,10 @@ import Testing
       keys.append("main:" + (e.key.text ?? ""))
       return true
     }
-    f.screen.send(KeyEvent(.text("a"), time: 0))
+    f.screen.deliver(.key(KeyEvent(.text("a"), time: 0)))
     f.screen.keyWindow = f.overlay
     f.overlay.firstResponder = f.sheetRow
-    f.screen.send(KeyEvent(.text("b"), time: 0))
+    f.screen.deliver(.key(KeyEvent(.text("b"), time: 0)))
     #expect(keys == ["main:a", "row:b"])
   }
 }

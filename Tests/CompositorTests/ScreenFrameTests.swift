@@ -47,12 +47,12 @@ import Testing
     var hits: [String?] = []
     f.screen.onDelivery = { if case .pointer(let e, let w, _) = $0, e.phase == .down { hits.append(w?.name) } }
     // On the sheet, but the window system routed it to the main window.
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0), routedTo: f.main.id)
-    f.screen.send(PointerEvent(.up, at: Point(x: 200, y: 700), time: 0.1), routedTo: f.main.id)
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0.2), routedTo: nil)
-    f.screen.send(PointerEvent(.up, at: Point(x: 200, y: 700), time: 0.3), routedTo: nil)
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0), window: f.main.id))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 700), time: 0.1), window: f.main.id))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0.2), window: nil))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 700), time: 0.3), window: nil))
     // An id no window has: the whole stack decides.
-    f.screen.send(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0.4), routedTo: WindowID(rawValue: 0))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 700), time: 0.4), window: WindowID(rawValue: 0)))
     #expect(hits == ["main", "overlay", "overlay"])
   }
 

@@ -64,7 +64,7 @@ import Testing
     try f.main.rootView.addSubview(s)
     var t = 0.0
     func send(_ phase: PointerPhase, _ y: Double) {
-      f.screen.send(PointerEvent(phase, at: Point(x: 50, y: y), time: t))
+      f.screen.deliver(.pointer(PointerEvent(phase, at: Point(x: 50, y: y), time: t)))
     }
     func frames(_ n: Int) {
       for _ in 0..<n {

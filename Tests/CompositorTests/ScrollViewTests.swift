@@ -22,14 +22,14 @@ import Testing
     let row = View(identifier: "row3", frame: Rect(x: 0, y: 300, width: 400, height: 40))
     try s.addSubview(row)
     try f.main.rootView.addSubview(s)
-    f.screen.send(WheelEvent(at: Point(x: 50, y: 150), deltaY: 120, time: 0))
+    f.screen.deliver(.wheel(WheelEvent(at: Point(x: 50, y: 150), deltaY: 120, time: 0)))
     #expect(s.contentOffset.y == 120)
     // Content y 300 is now at 180 in the scroll view: screen y 280.
     #expect(f.hit(50, 285).view == "row3")
-    f.screen.send(PointerEvent(.down, at: Point(x: 50, y: 250), time: 1))
-    f.screen.send(PointerEvent(.move, at: Point(x: 50, y: 200), time: 1.05))
-    f.screen.send(PointerEvent(.move, at: Point(x: 50, y: 150), time: 1.1))
-    f.screen.send(PointerEvent(.up, at: Point(x: 50, y: 150), time: 1.15))
+    f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 50, y: 250), time: 1)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 50, y: 200), time: 1.05)))
+    f.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 50, y: 150), time: 1.1)))
+    f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 50, y: 150), time: 1.15)))
     #expect(s.contentOffset.y == 220)
   }
 }

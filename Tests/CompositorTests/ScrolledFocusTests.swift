@@ -47,7 +47,7 @@ import Testing
 
     @discardableResult
     func key(_ key: Key, _ modifiers: KeyModifiers = []) -> Bool {
-      screen.send(KeyEvent(key, modifiers: modifiers, time: 0))
+      screen.deliver(.key(KeyEvent(key, modifiers: modifiers, time: 0)))
     }
 
     /// Whether all of `row` shows within the list.
@@ -95,7 +95,7 @@ import Testing
     f.key(.return)
     #expect(f.activated == [0])
     // The wheel takes the row out of sight; Return brings it back and does nothing more.
-    f.screen.send(WheelEvent(at: Point(x: 100, y: 200), deltaX: 0, deltaY: 400, time: 0))
+    f.screen.deliver(.wheel(WheelEvent(at: Point(x: 100, y: 200), deltaX: 0, deltaY: 400, time: 0)))
     #expect(!f.showsWhole(f.rows[0]) && f.list.contentOffset.y == 400)
     #expect(f.key(.return))
     #expect(f.activated == [0])

@@ -8,10 +8,16 @@ import X11BackendTesting
 /// writes to standard error.
 @Suite struct CommandLineEndToEndTests {
 
-  /// Runs the program with `arguments`; returns the exit status, stdout and stderr.
+  /// Runs the program with `arguments` in a bare environment (the sanitizers' options
+  /// passed on, so a sanitized build reads its suppressions as this process does);
+  /// returns the exit status, stdout and stderr.
   func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    var environment = ["PATH": "/usr/bin:/bin"]
+    for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {
+      environment[key] = value
+    }
     let p = try ChildProcess(
-      BuiltExecutable.url(named: "sheet-demo"), arguments, environment: ["PATH": "/usr/bin:/bin"],
+      BuiltExecutable.url(named: "sheet-demo"), arguments, environment: environment,
       standardOutput: .pipe, standardError: .pipe)
     let (out, err) = p.readToEnd()
     guard case .exited(let status) = p.waitUntilExit() else { return (-1, out, err) }

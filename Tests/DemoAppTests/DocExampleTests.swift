@@ -11,7 +11,7 @@ private final class PlacesState {
 }
 
 /// The code of the DocC article *Getting started*, as written there, runs and does what
-/// the article says. (`scripts/examples.sh` also builds and runs it as the `main.swift` of
+/// the article says. (`scripts/dev/examples.sh` also builds and runs it as the `main.swift` of
 /// a new package, where the article says to paste it.)
 @Suite struct DocExampleTests {
   @Test func gettingStartedRuns() throws {

@@ -2,7 +2,7 @@ import Compositor
 import Foundation
 import Rendering
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 import X11BackendTesting
 
 @testable import DemoApp
@@ -54,7 +54,7 @@ import X11BackendTesting
     }
 
     func send(_ phase: PointerPhase, _ x: Double, _ y: Double) throws {
-      scene.screen.send(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now))
+      scene.screen.deliver(.pointer(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now)))
       clock.advance(by: 1.0 / 60)
       scene.screen.tick()
       try present()

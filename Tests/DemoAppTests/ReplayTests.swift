@@ -43,7 +43,8 @@ import Testing
     let keys = lines.filter { $0.contains("\"kind\":\"key\"") }
     #expect(keys.count == 3)
     #expect(keys[0].hasPrefix("{\"t\":0.1,\"kind\":\"key\",\"key\":\"Tab\",\"modifiers\":[\"shift\"],\"window\":"))
-    #expect(keys[1].hasPrefix("{\"t\":0.2,\"kind\":\"key\",\"text\":\"日本\",\"window\":"))
+    // Shift-Tab reached the search field: a key that edits a field names it, with its edit.
+    #expect(keys[1].hasPrefix("{\"t\":0.2,\"kind\":\"key\",\"text\":\"日本\",\"view\":\"search\",\"at\":0,"))
     #expect(keys[2].hasPrefix("{\"t\":0.3,\"kind\":\"key\",\"key\":\"Prior\",\"window\":"))
   }
 

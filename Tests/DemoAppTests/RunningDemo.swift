@@ -4,7 +4,8 @@ import Testing
 import X11Backend
 import X11BackendTesting
 
-/// A `sheet-demo` process in a real X11 window on its own private Xvfb.
+/// A `sheet-demo` process in a real X11 window on its own private Xvfb, its trace read
+/// through the shared harness (`TracedWindowProcess`, as the accessibility tests launch it).
 final class RunningDemo {
   /// What each of the demo's X windows' titles starts with.
   static let titlePrefix = "sheet-demo: "
@@ -13,9 +14,10 @@ final class RunningDemo {
   /// The demo executable, built next to the test bundle by `swift build --build-tests`.
   static var executable: URL { BuiltExecutable.directory.appendingPathComponent("sheet-demo") }
   let server: XvfbServer
-  let process: ChildProcess
-  let trace: URL
-  var window: UInt = 0
+  let harness: TracedWindowProcess
+  var process: ChildProcess { harness.process }
+  var trace: URL { harness.trace }
+  var window: UInt { harness.window }
 
   /// Starts the demo at `size` on a server of `serverSize` pixels; its sheet sits along
   /// the bottom edge unless `placement` says otherwise, so the tests' coordinates name the
@@ -25,24 +27,11 @@ final class RunningDemo {
     serverSize: (width: Int, height: Int) = (1024, 768), environment: [String: String] = [:]
   ) throws {
     server = try XvfbServer(width: serverSize.width, height: serverSize.height)
-    trace = FileManager.default.temporaryDirectory.appendingPathComponent("demo-trace-\(UUID().uuidString).jsonl")
     var env = ProcessInfo.processInfo.environment
-    env["DISPLAY"] = server.displayName
     env.merge(environment) { _, new in new }
-    process = try ChildProcess(
-      RunningDemo.executable, ["--size", size, "--placement", placement, "--trace", trace.path] + arguments,
-      environment: env, standardError: .pipe)
-    let inspector = try X11WindowInspector(displayName: server.displayName)
-    defer { inspector.close() }
-    // Wait for the window to be mapped (a guard against a hang, not a timing assertion).
-    let deadline = ContinuousClock.now + .seconds(20)
-    while ContinuousClock.now < deadline {
-      if let w = inspector.findWindow(titled: RunningDemo.title) {
-        window = w
-        break
-      }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
+    harness = try TracedWindowProcess(
+      RunningDemo.executable, ["--size", size, "--placement", placement] + arguments,
+      displayName: server.displayName, windowTitle: RunningDemo.title, environment: env)
   }
 
   /// Launches the demo and waits until its window is up and the sheet has come to rest.
@@ -75,23 +64,13 @@ final class RunningDemo {
   /// Waits until a frame line of the trace satisfies `condition` and returns it, or returns
   /// `nil` after `seconds` (a hang guard for slow machines, not a timing assertion).
   func waitForFrame(seconds: Double = 30, where condition: (String) -> Bool) -> String? {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-      if let line = frames().last, condition(line) { return line }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return nil
+    harness.waitForFrame(seconds: seconds, where: condition)
   }
 
   /// Waits until a trace line of any kind meets `condition`; returns it, or `nil` after
   /// `seconds`.
   func waitForLine(seconds: Double = 30, where condition: (String) -> Bool) -> String? {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-      if let line = traceLines().last(where: condition) { return line }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    return nil
+    harness.waitForLine(seconds: seconds, where: condition)
   }
 
   /// The list sheet's part of a frame line: its `"sheet"` object (a frame line lists the
@@ -108,16 +87,14 @@ final class RunningDemo {
   }
 
   /// The frame lines of the trace.
-  func frames() -> [String] { traceLines().filter { $0.contains("\"kind\":\"frame\"") } }
+  func frames() -> [String] { harness.frames() }
 
-  func traceLines() -> [String] {
-    ((try? String(contentsOf: trace, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-  }
+  func traceLines() -> [String] { harness.traceLines() }
 
   deinit {
+    // The harness stops the demo before the server goes.
     process.terminate()
     _ = process.waitUntilExit(seconds: 10)
     server.stop()
-    try? FileManager.default.removeItem(at: trace)
   }
 }

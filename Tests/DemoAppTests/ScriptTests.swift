@@ -60,8 +60,36 @@ import Testing
     #expect(try Script.parse(written) == s)
   }
 
+  /// A pointer event names a button other than the primary and the modifiers held (a
+  /// middle click, a Shift+click), and a close event the window manager's close: each reads
+  /// back from the text written for it, as a recorded session replays.
+  @Test func buttonsModifiersAndCloseReadBack() throws {
+    let s = try Script.parse(
+      """
+      {"events": [
+        {"t": 0, "type": "down", "x": 1, "y": 2, "button": "middle"}, {"t": 0.1, "type": "up", "x": 1, "y": 2, "button": "middle"},
+        {"t": 0.2, "type": "down", "x": 3, "y": 4, "modifiers": ["shift"]}, {"t": 0.3, "type": "up", "x": 3, "y": 4},
+        {"t": 0.4, "type": "close"}
+      ]}
+      """)
+    #expect(s.events[0].action == .pointer(.down, Point(x: 1, y: 2), button: .middle))
+    #expect(s.events[2].action == .pointer(.down, Point(x: 3, y: 4), modifiers: .shift))
+    #expect(s.events[3].action == .pointer(.up, Point(x: 3, y: 4)))
+    #expect(s.events[4].action == .close)
+    #expect(try Script.parse(s.jsonText()) == s)
+  }
+
   @Test(arguments: [
     ("{\"events\": [", "script: line 1: not valid JSON: unexpected end of input"),
+    (
+      "{\"events\": [{\"t\": 0, \"type\": \"down\", \"x\": 1, \"y\": 1, \"button\": \"left\"}]}",
+      "events[0].button: expected primary, middle or secondary"
+    ),
+    (
+      "{\"events\": [{\"t\": 0, \"type\": \"up\", \"x\": 1, \"y\": 1, \"modifiers\": [\"hyper\"]}]}",
+      "events[0].modifiers[0]: expected shift, control, alt or super"
+    ),
+    ("{\"events\": [{\"t\": 0, \"type\": \"close\", \"x\": 1}]}", "events[0].x: unknown member of a close event"),
     ("[1, 2]", "script: line 1: expected a JSON object at the top, got an array"),
     ("{\"events\": [\n{\"t\": 0, \"type\": \"jump\"}]}", "script: line 2: events[0].type: unknown event type \"jump\""),
     ("{\"events\": [{\"t\": 0, \"type\": \"down\", \"x\": 1}]}", "events[0].y: missing field"),

@@ -56,8 +56,8 @@ import Testing
     #expect(runner.scene.detent == .medium)
     #expect(p.phase == .resting)
     // At 1280 wide the sheet is a card: half the 768 points between its 16-point margins,
-    // less the 52-point button bar it keeps clear.
-    #expect(abs(p.height - 358) < 0.5)
+    // less the 76 points of the button bar and the help line it keeps clear.
+    #expect(abs(p.height - 346) < 0.5)
   }
 
   @Test(arguments: [-5.0, -.infinity, .nan, 1e300])
@@ -87,8 +87,9 @@ import Testing
     try runner.run()
     #expect(runner.scene.screen.size == size)
     #expect(runner.scene.presentation.phase == .resting)
-    // On a screen with no height every detent is clamped to the smallest height, 40 points.
-    #expect(runner.scene.presentation.detents.map(\.height) == (size.height == 0 ? [40] : [250, 380, 760]))
+    // On a screen with no height every detent is the screen's height (T1): nothing rises
+    // above its top.
+    #expect(runner.scene.presentation.detents.map(\.height) == (size.height == 0 ? [0] : [250, 380, 760]))
   }
 
   @Test func aZeroSizeScreenReplaysAScriptThroughTheCommandLine() throws {

@@ -63,7 +63,9 @@ import Testing
     var lines: [String] = []
     runner.traceLines { lines.append($0) }
     var highlighted: [Double: Bool] = [:]
-    runner.onFrame = { _, _ in
+    // Unowned: the runner keeps the closure, and a closure keeping the runner would leak
+    // both (and the script it holds) past the test.
+    runner.onFrame = { [unowned runner] _, _ in
       highlighted[runner.clock.now] = runner.scene.rows[1].background != nil
     }
     try runner.run()
@@ -146,18 +148,18 @@ import Testing
         let p = Point(x: rng.double(in: -20...820), y: rng.double(in: -20...720))
         switch rng.next() % 10 {
         case 0...3:
-          if held { screen.send(PointerEvent(.up, at: p, time: runner.clock.now)) }
+          if held { screen.deliver(.pointer(PointerEvent(.up, at: p, time: runner.clock.now))) }
           let expected = ReferenceHitTest.hit(screen, at: p)
           deliveries.removeAll()
-          screen.send(PointerEvent(.down, at: p, time: runner.clock.now))
+          screen.deliver(.pointer(PointerEvent(.down, at: p, time: runner.clock.now)))
           held = true
           #expect(deliveries.count == 1, "seed \(seed) step \(step)")
           #expect(deliveries.first?.0 === expected?.window, "seed \(seed) step \(step) at \(p)")
           #expect(deliveries.first?.1 === expected?.view, "seed \(seed) step \(step) at \(p)")
         case 4, 5:
-          if held { screen.send(PointerEvent(.move, at: p, time: runner.clock.now)) }
+          if held { screen.deliver(.pointer(PointerEvent(.move, at: p, time: runner.clock.now))) }
         case 6:
-          if held { screen.send(PointerEvent(.up, at: p, time: runner.clock.now)) }
+          if held { screen.deliver(.pointer(PointerEvent(.up, at: p, time: runner.clock.now))) }
           held = false
         case 7:
           scene.detailsShown.toggle()
@@ -180,7 +182,7 @@ import Testing
         #expect(screen.windows[above].level == screen.windows[below].level + 1)
         #expect(zip(screen.windows, screen.windows.dropFirst()).allSatisfy { $0.level <= $1.level })
       }
-      if held { screen.send(PointerEvent(.up, at: .zero, time: runner.clock.now)) }
+      if held { screen.deliver(.pointer(PointerEvent(.up, at: .zero, time: runner.clock.now))) }
     }
   }
 }

@@ -16,7 +16,6 @@ import Testing
         for i in x..<(x + 10) { row[i] = 0xFF00_7AFF }
       }
     }
-    s.markDirty()
     return s
   }
 

@@ -98,7 +98,7 @@ import Testing
     let scene = SampleSheetScene(size: Size(width: 480, height: 360))
     let harness = SceneHarness(scene: scene)
     let top = scene.sheet.frame.minY
-    scene.screen.send(PointerEvent(.down, at: Point(x: 240, y: top + 10), time: scene.clock.now))
+    scene.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 240, y: top + 10), time: scene.clock.now)))
     scene.setSheetHeight(scene.sheetHeight + 60)
     let frame = try harness.advance(by: 0.5)
     #expect(frame.damage.allSatisfy { $0.maxY <= 360 })

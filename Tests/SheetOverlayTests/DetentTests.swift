@@ -149,7 +149,7 @@ import Testing
     let (p, log) = try Diagnostics.collecting {
       try bare.main.sheetOverlay(isPresented: $shown) { context in
         // The sheet's own view: adding it under its content area would be a cycle.
-        SheetContent(context.presentation!.sheetView)
+        SheetOverlayContent(context.presentation!.sheetView)
       }
     }
     #expect(log.count == 1)

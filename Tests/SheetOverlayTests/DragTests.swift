@@ -9,10 +9,10 @@ import Testing
 
   @Test func followsThePointerOneToOne() {
     let h = SheetHarness()
-    h.screen.send(PointerEvent(.down, at: grab, time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: grab, time: h.clock.now)))
     for y in stride(from: 420.0, through: 330, by: -10) {
       h.clock.advance(by: 1.0 / 60)
-      h.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now))
+      h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now)))
     }
     #expect(h.presentation.phase == .dragging)
     #expect(abs(h.height - 480) < 1e-9)
@@ -22,13 +22,13 @@ import Testing
   @Test func rubberBandsPastTheLargestDetent() {
     let h = SheetHarness(detent: .large)
     // Top at 40; drag down-up: pull up by 100 past large.
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now)))
     h.clock.advance(by: 0.1)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: -50), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: -50), time: h.clock.now)))
     let expected = 760 + SheetPhysics.rubberBand(100, dimension: 800)
     #expect(abs(h.height - expected) < 1e-9)
     #expect(h.height < 860)
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: -50), time: h.clock.now + 0.2))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: -50), time: h.clock.now + 0.2)))
     h.advance(1.5)
     #expect(abs(h.height - 760) < 0.1)
   }
@@ -90,12 +90,12 @@ import Testing
     h.advance(0.1)
     let caught = h.height
     let top = h.top
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: top + 10), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: top + 10), time: h.clock.now)))
     h.advance(0.3)
     #expect(h.presentation.phase == .held)
     #expect(h.height == caught)
     // A tap that never dragged lets the settle go on to where it was going.
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: top + 10), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: top + 10), time: h.clock.now)))
     h.advance(1.5)
     #expect(h.presentation.phase == .resting)
     #expect(abs(h.height - 760) < 0.1)
@@ -113,16 +113,44 @@ import Testing
 
   @Test func resizingMidDragRestsOnANewDetent() {
     let h = SheetHarness(detent: .large)
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now)))
     h.clock.advance(by: 0.05)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 150), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 150), time: h.clock.now)))
     h.screen.resize(to: Size(width: 400, height: 500))
     h.advance(0.05)
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: 150), time: h.clock.now + 0.3))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 150), time: h.clock.now + 0.3)))
     h.advance(2)
     let heights = h.presentation.detents.map(\.height)
     #expect(heights == [250, 230, 460].sorted())
     #expect(heights.contains { abs($0 - h.height) < 0.1 })
     #expect(h.presentation.phase == .resting)
+  }
+
+  /// A view that counts how often a hit test asks it.
+  final class CountingView: View {
+    var hitTests = 0
+    override func hitTest(_ point: Point) -> View? {
+      hitTests += 1
+      return super.hitTest(point)
+    }
+  }
+
+  /// The sheet learns the view a down landed on from the screen's capture: the router's one
+  /// hit test, not a second one of its own.
+  @Test func aDownOnTheSheetIsHitTestedOnce() throws {
+    let (clock, screen, main) = SheetHarness.bareScreen()
+    let content = CountingView(identifier: "content", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    @State var shown = true
+    let p = try main.sheetOverlay(isPresented: $shown) { _ in content.sheetOverlayDetents([.height(300)]) }
+    for _ in 0..<60 {
+      clock.advance(by: 1.0 / 60)
+      screen.tick()
+    }
+    let before = content.hitTests
+    screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 650), time: clock.now)))
+    #expect(screen.capturedView() === content)
+    #expect(content.hitTests - before == 1)
+    #expect(p.phase == .held || p.phase == .resting)
+    screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 650), time: clock.now + 0.05)))
   }
 }

@@ -19,7 +19,7 @@ import Testing
     #expect(!keyboard.window.isHidden)
     #expect(abs(keyboard.visibleHeight - 260) < 0.1)
     #expect(h.hit(200, 790).0 == "keyboard")
-    h.screen.send(KeyEvent(.text("c"), time: h.clock.now))
+    h.screen.deliver(.key(KeyEvent(.text("c"), time: h.clock.now)))
     h.tap(keyboard.panel.subviews[1].frameOnScreen.midX, keyboard.panel.subviews[1].frameOnScreen.midY)
     #expect(h.field.text == "cw")
   }
@@ -61,19 +61,19 @@ import Testing
   @Test func swipeUpGrowsTheSheetThenScrolls() {
     let h = SheetHarness()
     // The list starts 20 + 44 below the top (420): y = 484. Swipe up 500 points.
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 600), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 600), time: h.clock.now)))
     var y = 600.0
     while y > 100 {
       y -= 20
       h.clock.advance(by: 1.0 / 60)
-      h.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now))
+      h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now)))
       h.screen.tick()
       h.layoutList()
     }
     // 500 points: 380 -> 760 takes 380, the remaining 120 scroll the list.
     #expect(abs(h.height - 760) < 1e-9)
     #expect(abs(h.list.contentOffset.y - 120) < 1e-9)
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: y), time: h.clock.now + 0.3))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: y), time: h.clock.now + 0.3)))
     h.advance(1.5)
     #expect(h.detent == .large)
   }
@@ -81,12 +81,12 @@ import Testing
   @Test func swipeDownScrollsToTopThenShrinks() {
     let h = SheetHarness(detent: .large)
     h.list.contentOffset = Point(x: 0, y: 100)
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 300), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 300), time: h.clock.now)))
     var y = 300.0
     while y < 600 {
       y += 20
       h.clock.advance(by: 1.0 / 60)
-      h.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now))
+      h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now)))
     }
     #expect(h.list.contentOffset.y == 0)
     #expect(abs(h.height - (760 - 200)) < 1e-9)
@@ -94,12 +94,12 @@ import Testing
 
   @Test func scrollsInteractionScrollsFirst() {
     let h = SheetHarness { $0.sheetOverlayContentInteraction(.scrolls) }
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 600), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 600), time: h.clock.now)))
     var y = 600.0
     while y > 400 {
       y -= 20
       h.clock.advance(by: 1.0 / 60)
-      h.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now))
+      h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now)))
     }
     #expect(abs(h.height - 380) < 1e-9)
     #expect(abs(h.list.contentOffset.y - 200) < 1e-9)
@@ -114,7 +114,43 @@ import Testing
 
   @Test func wheelScrollsTheList() {
     let h = SheetHarness()
-    h.screen.send(WheelEvent(at: Point(x: 200, y: 600), deltaY: 90, time: h.clock.now))
+    h.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: 600), deltaY: 90, time: h.clock.now)))
     #expect(h.list.contentOffset.y == 90)
+  }
+
+  /// P5: the list is laid out at the largest detent, but the wheel's range follows the part
+  /// that shows: at every detent, and with the keyboard over the list, the wheel brings the
+  /// last row's bottom edge to the bottom of what shows. Before, below the largest detent
+  /// the wheel stopped at the range of the list laid out for it, the last rows out of reach.
+  @Test(arguments: [SheetOverlayDetent.height(250), .medium, .large])
+  func theWheelReachesTheEndOfTheListAtEveryDetent(detent: SheetOverlayDetent) {
+    let h = SheetHarness(detent: detent)
+    func wheelToTheEnd(at y: Double) {
+      for _ in 0..<100 { h.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: y), deltaY: 40, time: h.clock.now))) }
+      h.advance(1.0 / 60)
+    }
+    wheelToTheEnd(at: 790)
+    let last = h.list.subviews.last!
+    #expect(abs(last.frameOnScreen.maxY - 800) < 0.001, "\(last.frameOnScreen) at \(detent)")
+    // The keyboard over the list (where a row of it still shows above the keyboard): the
+    // last row comes up to the keyboard's top.
+    h.field.focus()
+    h.advance(1)
+    let keyboardTop = 800 - (h.presentation.keyboard?.visibleHeight ?? 0)
+    guard h.list.frameOnScreen.minY + 50 <= keyboardTop else { return }
+    wheelToTheEnd(at: h.list.frameOnScreen.minY + 10)
+    #expect(abs(last.frameOnScreen.maxY - keyboardTop) < 0.001, "\(last.frameOnScreen) at \(detent)")
+  }
+
+  /// A list scrolled to its end at a low detent stays at its end as the sheet grows: its
+  /// offset comes back within the shorter range, no blank below the last row.
+  @Test func aListAtItsEndStaysThereAsTheSheetGrows() {
+    let h = SheetHarness(detent: .height(250))
+    for _ in 0..<100 { h.screen.deliver(.wheel(WheelEvent(at: Point(x: 200, y: 790), deltaY: 40, time: h.clock.now))) }
+    h.presentation.select(.large)
+    h.advance(1.5)
+    let last = h.list.subviews.last!
+    #expect(abs(last.frameOnScreen.maxY - 800) < 0.001, "\(last.frameOnScreen)")
+    #expect(h.list.contentOffset.y == h.list.maxContentOffset.y)
   }
 }

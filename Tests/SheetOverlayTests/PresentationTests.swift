@@ -138,7 +138,7 @@ import Testing
     #expect(v.shadow == nil)
     let d = SheetHarness()
     #expect(d.presentation.sheetView.background == .material(.thin))
-    #expect(d.presentation.sheetView.shadow == SheetConfiguration.defaultShadow)
+    #expect(d.presentation.sheetView.shadow == SheetOverlayConfiguration.defaultShadow)
   }
 
   @Test func containerResizeReresolvesDetents() {
@@ -152,14 +152,14 @@ import Testing
   @Test func windowNotOnScreenThrows() {
     let w = Window(name: "loose", frame: Rect(x: 0, y: 0, width: 10, height: 10))
     #expect(throws: SheetOverlayError.windowNotOnScreen("loose")) {
-      try w.sheetOverlay(isPresented: .constant(true)) { _ in SheetContent(View()) }
+      try w.sheetOverlay(isPresented: .constant(true)) { _ in SheetOverlayContent(View()) }
     }
   }
 
   @Test func halfSheetIsModalMediumWithGrabber() throws {
     let (clock, screen, main) = SheetHarness.bareScreen()
     @State var show = true
-    let p = try main.halfSheet(showSheet: $show) { _ in View(identifier: "comments") }
+    let p = try main.halfSheet(isPresented: $show) { _ in View(identifier: "comments") }
     for _ in 0..<90 {
       clock.advance(by: 1.0 / 60)
       screen.tick()

@@ -18,11 +18,11 @@ final class SheetHarness {
   var list: ScrollView!
   var field: TextField!
   var detentChanges: [SheetOverlayDetent] = []
-  var positions: [SheetPosition] = []
+  var positions: [SheetOverlayPosition] = []
 
   init(
     presented: Bool = true, detent: SheetOverlayDetent = .medium,
-    configure: @escaping (SheetContent) -> SheetContent = { $0 }
+    configure: @escaping (SheetOverlayContent) -> SheetOverlayContent = { $0 }
   ) {
     screen = Screen(size: Size(width: 400, height: 800), clock: clock)
     main = Window(name: "main", frame: screen.bounds)
@@ -95,14 +95,15 @@ final class SheetHarness {
   /// A drag from `from` to `to` over `duration`, one event per frame, then an optional hold
   /// (which kills the release velocity) and the release.
   func drag(from: Point, to: Point, duration: Double, hold: Double = 0) {
-    screen.send(PointerEvent(.down, at: from, time: clock.now))
+    screen.deliver(.pointer(PointerEvent(.down, at: from, time: clock.now)))
     let steps = Swift.max(1, Int((duration * 60).rounded()))
     for i in 1...steps {
       clock.advance(by: 1.0 / 60)
       let f = Double(i) / Double(steps)
-      screen.send(
-        PointerEvent(
-          .move, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), time: clock.now))
+      screen.deliver(
+        .pointer(
+          PointerEvent(
+            .move, at: Point(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f), time: clock.now)))
       screen.tick()
       layoutList()
     }
@@ -112,7 +113,7 @@ final class SheetHarness {
         screen.tick()
       }
     }
-    screen.send(PointerEvent(.up, at: to, time: clock.now))
+    screen.deliver(.pointer(PointerEvent(.up, at: to, time: clock.now)))
   }
 
   /// A drag of the grabber (10 points below the sheet's top) through the sheet heights
@@ -121,11 +122,11 @@ final class SheetHarness {
   /// a real flick does.
   func drag(throughHeights heights: [Double], step: Double = 0.02) {
     func point(_ height: Double) -> Point { Point(x: 200, y: 800 - height + 10) }
-    screen.send(PointerEvent(.down, at: point(heights[0]), time: clock.now))
+    screen.deliver(.pointer(PointerEvent(.down, at: point(heights[0]), time: clock.now)))
     for (i, height) in heights.enumerated().dropFirst() {
       clock.advance(by: step)
       screen.tick()
-      screen.send(PointerEvent(i == heights.count - 1 ? .up : .move, at: point(height), time: clock.now))
+      screen.deliver(.pointer(PointerEvent(i == heights.count - 1 ? .up : .move, at: point(height), time: clock.now)))
     }
   }
 
@@ -136,9 +137,9 @@ final class SheetHarness {
   }
 
   func tap(_ x: Double, _ y: Double) {
-    screen.send(PointerEvent(.down, at: Point(x: x, y: y), time: clock.now))
+    screen.deliver(.pointer(PointerEvent(.down, at: Point(x: x, y: y), time: clock.now)))
     clock.advance(by: 0.05)
-    screen.send(PointerEvent(.up, at: Point(x: x, y: y), time: clock.now))
+    screen.deliver(.pointer(PointerEvent(.up, at: Point(x: x, y: y), time: clock.now)))
     screen.tick()
   }
 }

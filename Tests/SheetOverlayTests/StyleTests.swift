@@ -60,11 +60,11 @@ import Testing
     #expect(h.presentation.dimming().amount == 1)
     #expect(h.hit(50, 30) == ("overlay", "sheet.dimming"))
     // Mid-drag the dimming follows the sheet continuously.
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 50), time: h.clock.now)))
     var amounts: [Double] = []
     for y in stride(from: 60.0, through: 450, by: 30) {
       h.clock.advance(by: 1.0 / 60)
-      h.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now))
+      h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now)))
       amounts.append(h.presentation.dimming().amount)
     }
     #expect(zip(amounts, amounts.dropFirst()).allSatisfy { $0 >= $1 })

@@ -1,6 +1,6 @@
 import Compositor
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 
 @Suite("Coalescing bursts of events")
 struct CoalescingTests {

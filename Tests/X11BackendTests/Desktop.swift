@@ -1,7 +1,7 @@
 import Compositor
 import Foundation
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 import X11BackendTesting
 
 /// A private Xvfb with an input injector and a window inspector connected to it.

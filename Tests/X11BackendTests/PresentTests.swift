@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import X11BackendTesting
 
-@_spi(Testing) @testable import X11Backend
+@testable import X11Backend
 
 /// One way of reaching the server: how the server and window are set up, and the upload
 /// path that must result.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 
 /// Whether two times agree to a nanosecond (they are sums of decimal fractions).
 func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }

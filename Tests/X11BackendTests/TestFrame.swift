@@ -1,5 +1,5 @@
 import Compositor
-@_spi(Testing) import X11Backend
+import X11Backend
 
 /// An opaque ARGB32 frame built in memory, in the layout cairo's image surfaces use.
 struct TestFrame {

@@ -1,6 +1,6 @@
 import Compositor
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 
 /// Key events to keys and text through the X input method, with real XTest input: dead
 /// keys, keysyms beyond Latin-1 (bound to spare keycodes as `xmodmap` would), Control and

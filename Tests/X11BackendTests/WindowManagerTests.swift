@@ -1,6 +1,6 @@
 import Compositor
 import Testing
-@_spi(Testing) import X11Backend
+import X11Backend
 
 @Suite("Requests from the window manager")
 struct WindowManagerTests {

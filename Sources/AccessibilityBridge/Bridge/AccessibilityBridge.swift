@@ -9,8 +9,10 @@ import Foundation
 /// session bus's `org.a11y.Bus` gives), embeds the application under the desktop
 /// (`org.a11y.atspi.Socket.Embed`), and serves the tree: the application, one frame per
 /// shown compositor window, and the views that carry an element, in reading order, with
-/// the Accessible, Component, Action, Value, Text and Application interfaces. It sends
-/// focus, value, children and bounds events once per frame, coalesced.
+/// the Accessible, Component, Action, Value, Text, EditableText and Application
+/// interfaces. It sends focus, window, value, text, caret, children and bounds events once
+/// per frame, coalesced. Keys go to the registry's screen readers before the app acts on
+/// them (``keystrokeConsumed(_:)``), as GTK's do.
 ///
 /// It never blocks the loop it lives in, nor needs a thread: wait for
 /// ``fileDescriptor`` to become readable together with your own descriptors, then call
@@ -22,6 +24,8 @@ import Foundation
 /// bridge.handleReadable()
 /// // after drawing a frame:
 /// bridge.frameDidRender()
+/// // before the app acts on a key:
+/// if bridge.keystrokeConsumed(keystroke) { return }   // a screen reader's command
 /// ```
 ///
 /// The D-Bus library is libdbus-1, the reference implementation, which at-spi2-core's own
@@ -39,11 +43,20 @@ public final class AccessibilityBridge {
   /// The most bytes left queued for a slow bus before a frame's events are dropped
   /// (replies are always sent).
   public static let outgoingLimit = 4 << 20
+  /// How long ``keystrokeConsumed(_:)`` waits for the screen readers' answer, in seconds,
+  /// as GTK's atk-bridge waits: past it the key is the app's.
+  public static let keystrokeTimeout = 0.5
 
   private let loop: BusLoop
   private var connection: BusConnection?
   private var embedSerial: UInt32?
   private var registeredEventsSerial: UInt32?
+  private var keystrokeListenersSerial: UInt32?
+  /// The registry's keystroke listeners (a screen reader's), by bus name and path: keys
+  /// are handed over only while there is one.
+  private var keystrokeListeners: Set<String> = []
+  /// The key handed to the registry whose answer is awaited, and the answer once it came.
+  private var keystrokeWait: (serial: UInt32, consumed: Bool?)?
   private var lostReason: String?
 
   /// Finds the accessibility bus from `environment` and connects to it.
@@ -79,9 +92,13 @@ public final class AccessibilityBridge {
     for member in ["EventListenerRegistered", "EventListenerDeregistered"] {
       connection.addMatch("type='signal',interface='\(AtspiInterface.registry)',member='\(member)'")
     }
+    connection.addMatch("type='signal',interface='\(AtspiInterface.deviceEventListener)'")
     registeredEventsSerial = sendCall(
       to: "org.a11y.atspi.Registry", path: ObjectPaths.registry, interface: AtspiInterface.registry,
       member: "GetRegisteredEvents", arguments: [])
+    keystrokeListenersSerial = sendCall(
+      to: "org.a11y.atspi.Registry", path: ObjectPaths.deviceEventController,
+      interface: AtspiInterface.deviceEventController, member: "GetKeystrokeListeners", arguments: [])
     embedSerial = sendCall(
       to: "org.a11y.atspi.Registry", path: ObjectPaths.root, interface: AtspiInterface.socket, member: "Embed",
       arguments: [.structure([.string(connection.uniqueName), .objectPath(ObjectPaths.root)])])
@@ -135,6 +152,45 @@ public final class AccessibilityBridge {
     }
   }
 
+  /// Whether a screen reader listens for keys through the registry (then
+  /// ``keystrokeConsumed(_:)`` asks it).
+  public var hasKeystrokeListeners: Bool { isConnected && !keystrokeListeners.isEmpty }
+
+  /// Hands a key press or release to the screen readers listening through the registry's
+  /// device event controller (`NotifyListenersSync`), before the app acts on it, as GTK's
+  /// atk-bridge does; returns whether one of them consumed it. A consumed key is the
+  /// screen reader's (its own command, such as Orca's where-am-I on the keypad's Enter):
+  /// the app must not act on it.
+  ///
+  /// With no listener it returns `false` at once. Otherwise it waits for the answer at
+  /// most ``keystrokeTimeout``, answering the bus's calls meanwhile (the screen reader
+  /// asks the app about its focus while it decides); after that, or when the bus fails,
+  /// the key is the app's.
+  public func keystrokeConsumed(_ keystroke: AccessibilityKeystroke) -> Bool {
+    guard hasKeystrokeListeners, keystrokeWait == nil else { return false }
+    guard
+      let serial = sendCall(
+        to: "org.a11y.atspi.Registry", path: ObjectPaths.deviceEventController,
+        interface: AtspiInterface.deviceEventController, member: "NotifyListenersSync",
+        arguments: [keystroke.deviceEvent])
+    else { return false }
+    statistics.keystrokesSent += 1
+    keystrokeWait = (serial, nil)
+    defer { keystrokeWait = nil }
+    let deadline = ContinuousClock.now + .milliseconds(Int(Self.keystrokeTimeout * 1000))
+    while keystrokeWait?.consumed == nil, connection != nil {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else { break }
+      let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
+      var ready = pollfd(fd: loop.descriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&ready, 1, Int32(clamping: milliseconds))
+      handleReadable()
+    }
+    let consumed = keystrokeWait?.consumed ?? false
+    if consumed { statistics.keystrokesConsumed += 1 }
+    return consumed
+  }
+
   /// Leaves the bus. Later calls do nothing.
   public func close() {
     guard let connection else { return }
@@ -167,9 +223,26 @@ public final class AccessibilityBridge {
     case DBUS_MESSAGE_TYPE_METHOD_CALL:
       answer(message)
       return true
+    case DBUS_MESSAGE_TYPE_ERROR:
+      // A key the registry could not hand over is the app's.
+      guard let wait = keystrokeWait, dbus_message_get_reply_serial(message) == wait.serial else { return false }
+      keystrokeWait?.consumed = false
+      return true
     case DBUS_MESSAGE_TYPE_METHOD_RETURN:
       let serial = dbus_message_get_reply_serial(message)
       let arguments = DBusMessageValues.arguments(of: message)
+      if let wait = keystrokeWait, serial == wait.serial {
+        if case .boolean(let consumed) = arguments.first {
+          keystrokeWait?.consumed = consumed
+        } else {
+          keystrokeWait?.consumed = false
+        }
+        return true
+      }
+      if serial == keystrokeListenersSerial, case .array(_, let items) = arguments.first {
+        keystrokeListeners = Set(items.compactMap(Self.keystrokeListener))
+        return true
+      }
       if serial == embedSerial, case .structure(let r) = arguments.first, r.count == 2,
         case .string(let name) = r[0], case .objectPath(let path) = r[1]
       {
@@ -192,6 +265,14 @@ public final class AccessibilityBridge {
         lostReason = "the accessibility bus went away"
         return true
       }
+      if interface == AtspiInterface.deviceEventListener {
+        guard let listener = DBusMessageValues.arguments(of: message).first.flatMap(Self.keystrokeListener) else {
+          return true
+        }
+        if member == "KeystrokeListenerRegistered" { keystrokeListeners.insert(listener) }
+        if member == "KeystrokeListenerDeregistered" { keystrokeListeners.remove(listener) }
+        return true
+      }
       guard interface == AtspiInterface.registry else { return false }
       let arguments = DBusMessageValues.arguments(of: message)
       guard arguments.count >= 2, case .string(let listener) = arguments[0], case .string(let event) = arguments[1]
@@ -202,6 +283,15 @@ public final class AccessibilityBridge {
     default:
       return false
     }
+  }
+
+  /// A keystroke listener `(souua(iisi)u(bbb))` as the registry describes it, by its bus
+  /// name and path.
+  private static func keystrokeListener(_ value: DBusValue) -> String? {
+    guard case .structure(let fields) = value, fields.count >= 2, case .string(let name) = fields[0],
+      case .objectPath(let path) = fields[1]
+    else { return nil }
+    return name + " " + path
   }
 
   /// Answers a method call from the service, unless the caller wants no reply.

@@ -12,4 +12,8 @@ public struct AccessibilityBridgeStatistics: Equatable, Sendable {
   public var frames = 0
   /// Event signals the last frame sent.
   public var lastFrameSignals = 0
+  /// Keys handed to the registry's device event controller, for its listeners.
+  public var keystrokesSent = 0
+  /// Keys a listener (a screen reader) consumed: the app did not act on them.
+  public var keystrokesConsumed = 0
 }

@@ -3,39 +3,39 @@ import Glibc
 
 /// Moves ``DBusValue``s in and out of libdbus messages through its iterators, which do all
 /// the marshalling and validation.
-enum DBusMessageValues {
+package enum DBusMessageValues {
   /// The type codes of `dbus-protocol.h`, which Swift does not import (they are macros
   /// with casts).
-  enum TypeCode {
-    static let byte = Int32(UInt8(ascii: "y"))
-    static let boolean = Int32(UInt8(ascii: "b"))
-    static let int16 = Int32(UInt8(ascii: "n"))
-    static let uint16 = Int32(UInt8(ascii: "q"))
-    static let int32 = Int32(UInt8(ascii: "i"))
-    static let uint32 = Int32(UInt8(ascii: "u"))
-    static let int64 = Int32(UInt8(ascii: "x"))
-    static let uint64 = Int32(UInt8(ascii: "t"))
-    static let double = Int32(UInt8(ascii: "d"))
-    static let string = Int32(UInt8(ascii: "s"))
-    static let objectPath = Int32(UInt8(ascii: "o"))
-    static let signature = Int32(UInt8(ascii: "g"))
-    static let fileDescriptor = Int32(UInt8(ascii: "h"))
-    static let array = Int32(UInt8(ascii: "a"))
-    static let variant = Int32(UInt8(ascii: "v"))
-    static let structure = Int32(UInt8(ascii: "r"))
-    static let dictionaryEntry = Int32(UInt8(ascii: "e"))
-    static let invalid: Int32 = 0
+  package enum TypeCode {
+    package static let byte = Int32(UInt8(ascii: "y"))
+    package static let boolean = Int32(UInt8(ascii: "b"))
+    package static let int16 = Int32(UInt8(ascii: "n"))
+    package static let uint16 = Int32(UInt8(ascii: "q"))
+    package static let int32 = Int32(UInt8(ascii: "i"))
+    package static let uint32 = Int32(UInt8(ascii: "u"))
+    package static let int64 = Int32(UInt8(ascii: "x"))
+    package static let uint64 = Int32(UInt8(ascii: "t"))
+    package static let double = Int32(UInt8(ascii: "d"))
+    package static let string = Int32(UInt8(ascii: "s"))
+    package static let objectPath = Int32(UInt8(ascii: "o"))
+    package static let signature = Int32(UInt8(ascii: "g"))
+    package static let fileDescriptor = Int32(UInt8(ascii: "h"))
+    package static let array = Int32(UInt8(ascii: "a"))
+    package static let variant = Int32(UInt8(ascii: "v"))
+    package static let structure = Int32(UInt8(ascii: "r"))
+    package static let dictionaryEntry = Int32(UInt8(ascii: "e"))
+    package static let invalid: Int32 = 0
   }
 
   /// The arguments of `message`, in order.
-  static func arguments(of message: OpaquePointer) -> [DBusValue] {
+  package static func arguments(of message: OpaquePointer) -> [DBusValue] {
     var iterator = DBusMessageIter()
     guard dbus_message_iter_init(message, &iterator) != 0 else { return [] }
     return read(&iterator)
   }
 
   /// Every value from `iterator` to the end of its container.
-  static func read(_ iterator: inout DBusMessageIter) -> [DBusValue] {
+  package static func read(_ iterator: inout DBusMessageIter) -> [DBusValue] {
     var values: [DBusValue] = []
     while true {
       let type = dbus_message_iter_get_arg_type(&iterator)
@@ -102,7 +102,7 @@ enum DBusMessageValues {
   /// Appends `values` to `message`; returns false when one could not be appended (out of
   /// memory), leaving the message unfit to send.
   @discardableResult
-  static func append(_ values: [DBusValue], to message: OpaquePointer) -> Bool {
+  package static func append(_ values: [DBusValue], to message: OpaquePointer) -> Bool {
     var iterator = DBusMessageIter()
     dbus_message_iter_init_append(message, &iterator)
     return values.allSatisfy { append($0, to: &iterator) }
@@ -111,7 +111,7 @@ enum DBusMessageValues {
   /// Appends one value. Strings lose any NUL (D-Bus strings cannot hold one), an invalid
   /// object path becomes `/`, and array elements of another type than the array's are left
   /// out: whatever the model holds, libdbus is never handed a value it would refuse.
-  static func append(_ value: DBusValue, to iterator: inout DBusMessageIter) -> Bool {
+  package static func append(_ value: DBusValue, to iterator: inout DBusMessageIter) -> Bool {
     func basic<T: BitwiseCopyable>(_ type: Int32, _ v: T) -> Bool {
       withUnsafeBytes(of: v) { dbus_message_iter_append_basic(&iterator, type, $0.baseAddress) != 0 }
     }

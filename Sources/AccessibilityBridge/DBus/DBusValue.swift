@@ -9,7 +9,7 @@
 /// let reference = DBusValue.structure([.string(":1.42"), .objectPath("/org/a11y/atspi/accessible/root")])
 /// reference.signature   // "(so)"
 /// ```
-public indirect enum DBusValue: Equatable, Sendable {
+package indirect enum DBusValue: Equatable, Sendable {
   /// `y`
   case byte(UInt8)
   /// `b`
@@ -47,7 +47,7 @@ public indirect enum DBusValue: Equatable, Sendable {
   case variant(DBusValue)
 
   /// The value's D-Bus type signature: `"s"`, `"(so)"`, `"a{sv}"`.
-  public var signature: String {
+  package var signature: String {
     switch self {
     case .byte: "y"
     case .boolean: "b"
@@ -70,17 +70,17 @@ public indirect enum DBusValue: Equatable, Sendable {
   }
 
   /// The signature of several values one after another, as a message's body has it.
-  public static func signature(of values: [DBusValue]) -> String {
+  package static func signature(of values: [DBusValue]) -> String {
     values.map(\.signature).joined()
   }
 
   /// A dictionary `a{sv}` from string keys to variants, in the order given.
-  public static func properties(_ entries: [(String, DBusValue)]) -> DBusValue {
+  package static func properties(_ entries: [(String, DBusValue)]) -> DBusValue {
     .array(element: "{sv}", entries.map { .dictionaryEntry(.string($0.0), .variant($0.1)) })
   }
 
   /// A dictionary `a{ss}` from string keys to strings, in the order given.
-  public static func stringDictionary(_ entries: [(String, String)]) -> DBusValue {
+  package static func stringDictionary(_ entries: [(String, String)]) -> DBusValue {
     .array(element: "{ss}", entries.map { .dictionaryEntry(.string($0.0), .string($0.1)) })
   }
 }

@@ -5,7 +5,7 @@ extension MethodReply {
   /// with the values, or an error. Values libdbus cannot carry become
   /// `org.freedesktop.DBus.Error.Failed`, so the caller still hears back; `nil` only when
   /// libdbus is out of memory. The caller owns the message.
-  func message(answering call: OpaquePointer) -> OpaquePointer? {
+  package func message(answering call: OpaquePointer) -> OpaquePointer? {
     switch self {
     case .values(let values):
       guard let out = dbus_message_new_method_return(call) else { return nil }

@@ -3,25 +3,25 @@
 /// Its name on the client side is the interface's last word, the member and the detail,
 /// in lower case with dashes: `StateChanged` on `org.a11y.atspi.Event.Object` with detail
 /// `focused` is `object:state-changed:focused`.
-public struct AccessibilityEvent: Equatable, Sendable {
+package struct AccessibilityEvent: Equatable, Sendable {
   /// The object the event is about.
-  public var source: UInt32
+  package var source: UInt32
   /// The signal's interface: `org.a11y.atspi.Event.Object`.
-  public var interface: String
+  package var interface: String
   /// The signal's member: `StateChanged`, `PropertyChange`, `ChildrenChanged`,
   /// `BoundsChanged`, `TextChanged`.
-  public var member: String
+  package var member: String
   /// The detail: `focused`, `accessible-value`, `add`, ``.
-  public var detail: String
+  package var detail: String
   /// The first number: 1 or 0 for a state, an index for children or text.
-  public var detail1: Int32
+  package var detail1: Int32
   /// The second number: a length for text.
-  public var detail2: Int32
+  package var detail2: Int32
   /// The value that goes in the variant: a reference, a rectangle, a number, a string.
-  public var data: DBusValue
+  package var data: DBusValue
 
   /// An object event.
-  public init(
+  package init(
     source: UInt32, member: String, detail: String = "", detail1: Int32 = 0, detail2: Int32 = 0,
     data: DBusValue = .int32(0), interface: String = AtspiInterface.objectEvents
   ) {
@@ -35,7 +35,7 @@ public struct AccessibilityEvent: Equatable, Sendable {
   }
 
   /// The event's name as clients register for it: `object:state-changed:focused`.
-  public var name: String {
+  package var name: String {
     let category = interface.split(separator: ".").last.map(String.init) ?? ""
     return [category, member, detail].map(Self.dashed).joined(separator: ":")
   }
@@ -43,7 +43,7 @@ public struct AccessibilityEvent: Equatable, Sendable {
   /// Whether libatspi keeps a cache up to date with it (children, states, name,
   /// description, parent, role), so it is sent whether or not anyone listened for it, as
   /// at-spi2-core's own bridge does.
-  public var updatesClientCaches: Bool {
+  package var updatesClientCaches: Bool {
     switch member {
     case "ChildrenChanged", "StateChanged": true
     case "PropertyChange":
@@ -54,7 +54,7 @@ public struct AccessibilityEvent: Equatable, Sendable {
 
   /// The signal's arguments: detail, detail1, detail2, the data in a variant, and no
   /// extra properties.
-  public func arguments() -> [DBusValue] {
+  package func arguments() -> [DBusValue] {
     [.string(detail), .int32(detail1), .int32(detail2), .variant(data), .properties([])]
   }
 

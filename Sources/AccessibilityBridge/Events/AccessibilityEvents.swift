@@ -2,22 +2,55 @@
 /// change and object, however many times it changed in between, so a frame's moves reach
 /// the bus coalesced.
 ///
-/// Structure first (children removed, then added), then each object's name, description,
-/// parent, states, value, text and bounds, and focus last: the object that lost it, then
-/// the one that gained it.
-public enum AccessibilityEvents {
-  /// The events from `old` to `new`.
-  public static func between(_ old: AccessibleTree, _ new: AccessibleTree) -> [AccessibilityEvent] {
+/// In an order a screen reader can follow, as it follows GTK's: the focus leaving an object
+/// that goes, frames deactivated; then structure (children removed, then added), frames
+/// destroyed and created, and frames activated (Orca makes the app's script active on
+/// `window:activate` and says the window's name, so it comes before the `active` state
+/// change, which would otherwise take the window in silence); then each object's name,
+/// description, parent, states, value, text, caret, selection and bounds; then the focus
+/// leaving the objects that stay, and the focus arriving last.
+package enum AccessibilityEvents {
+  /// The events from `old` to `new`. `remembered` holds the states clients were last told
+  /// of objects that left the tree: an object that comes back has every state that changed
+  /// meanwhile sent again, so no client's cache keeps a stale one (a row still disabled
+  /// after its sheet came back).
+  package static func between(
+    _ old: AccessibleTree, _ new: AccessibleTree, remembered: [UInt32: AtspiStateSet] = [:]
+  ) -> [AccessibilityEvent] {
+    var departures: [AccessibilityEvent] = []
     var structure: [AccessibilityEvent] = []
+    var windows: [AccessibilityEvent] = []
     var changes: [AccessibilityEvent] = []
     var focusLost: [AccessibilityEvent] = []
+    var activated: [AccessibilityEvent] = []
     var focusGained: [AccessibilityEvent] = []
+    // An object that is gone: a focus it held is lost and a frame it was is deactivated,
+    // said while clients still know it; then the frame is destroyed.
+    for id in old.nodes.keys.filter({ new[$0] == nil }).sorted() {
+      guard let was = old[id] else { continue }
+      if was.states.contains(.focused) { departures.append(stateChange(id, .focused, false)) }
+      if was.kind == .frame {
+        if was.states.contains(.active) { departures.append(windowEvent(id, "Deactivate", was)) }
+        windows.append(windowEvent(id, "Destroy", was))
+      }
+    }
     let ids = new.subtree(of: AccessibleTree.applicationID).map(\.id)
     for id in ids {
       guard let now = new[id] else { continue }
       guard let was = old[id] else {
-        // A new object: its parent's children-changed announces it; only a focus it
-        // arrives with is news of its own.
+        // A new object: its parent's children-changed announces it. States it comes back
+        // with that differ from those clients last heard are news; so is a focus it
+        // arrives with.
+        if now.kind == .frame {
+          windows.append(windowEvent(id, "Create", now))
+          if now.states.contains(.active) { activated.append(windowEvent(id, "Activate", now)) }
+        }
+        if let before = remembered[id] {
+          for state in AtspiState.allCases
+          where state != .focused && before.contains(state) != now.states.contains(state) {
+            changes.append(stateChange(id, state, now.states.contains(state)))
+          }
+        }
         if now.states.contains(.focused) { focusGained.append(stateChange(id, .focused, true)) }
         continue
       }
@@ -36,21 +69,36 @@ public enum AccessibilityEvents {
           AccessibilityEvent(
             source: id, member: "PropertyChange", detail: "accessible-parent", data: new.parentReference(of: id)))
       }
-      for state in AtspiState.allCases where was.states.contains(state) != now.states.contains(state) {
-        let event = stateChange(id, state, now.states.contains(state))
+      for state in AtspiState.allCases
+      where was.states != now.states && was.states.contains(state) != now.states.contains(state) {
+        let on = now.states.contains(state)
+        let event = stateChange(id, state, on)
         if state == .focused {
-          if now.states.contains(state) { focusGained.append(event) } else { focusLost.append(event) }
+          if on { focusGained.append(event) } else { focusLost.append(event) }
         } else {
           changes.append(event)
         }
+        if state == .active && now.kind == .frame {
+          if on {
+            activated.append(windowEvent(id, "Activate", now))
+          } else {
+            departures.append(windowEvent(id, "Deactivate", was))
+          }
+        }
       }
-      if let v = now.value, v.current != was.value?.current {
+      if let v = now.value, v.current != was.value?.current || v.text != was.value?.text {
         changes.append(
           AccessibilityEvent(source: id, member: "PropertyChange", detail: "accessible-value", data: .double(v.current))
         )
       }
-      if let text = now.text, let before = was.text, text != before {
-        changes += textChanges(id, before, text)
+      if let text = now.text, let before = was.text {
+        if text != before { changes += textChanges(id, before, text) }
+        if now.caret != was.caret {
+          changes.append(AccessibilityEvent(source: id, member: "TextCaretMoved", detail1: Int32(clamping: now.caret)))
+        }
+        if now.selection != was.selection && !(now.selection.isEmpty && was.selection.isEmpty) {
+          changes.append(AccessibilityEvent(source: id, member: "TextSelectionChanged", data: .string("")))
+        }
       }
       if let a = old.extents(of: id, in: 0), let b = new.extents(of: id, in: 0), a != b {
         changes.append(
@@ -59,11 +107,13 @@ public enum AccessibilityEvents {
             data: .structure([.int32(b.x), .int32(b.y), .int32(b.width), .int32(b.height)])))
       }
     }
-    // Focus held by an object that is gone: it lost it.
-    for (id, was) in old.nodes where new[id] == nil && was.states.contains(.focused) {
-      focusLost.append(stateChange(id, .focused, false))
-    }
-    return structure + changes + focusLost + focusGained
+    return departures + structure + windows + activated + changes + focusLost + focusGained
+  }
+
+  /// A window event (`window:activate`, `window:create`…) from frame `id`, carrying its
+  /// name, as GTK's bridge sends them.
+  static func windowEvent(_ id: UInt32, _ member: String, _ frame: AccessibleNode) -> AccessibilityEvent {
+    AccessibilityEvent(source: id, member: member, data: .string(frame.name), interface: AtspiInterface.windowEvents)
   }
 
   static func stateChange(_ id: UInt32, _ state: AtspiState, _ on: Bool) -> AccessibilityEvent {

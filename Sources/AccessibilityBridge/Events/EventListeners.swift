@@ -1,39 +1,39 @@
 /// Which events clients listen for, as the registry tells: the events that do not keep a
 /// client's cache need not be sent when no one listens (a drag's bounds changes).
-public struct EventListeners: Equatable, Sendable {
+package struct EventListeners: Equatable, Sendable {
   /// Whether the registry has said yet; until it has, every event is sent.
-  public private(set) var isKnown = false
+  package private(set) var isKnown = false
   private var registered: [String: [[String]]] = [:]
 
   /// No listener known yet: everything is sent.
-  public init() {}
+  package init() {}
 
   /// Records the registry's whole list: `(listener's bus name, event name)` pairs.
-  public mutating func reset(_ list: [(listener: String, event: String)]) {
+  package mutating func reset(_ list: [(listener: String, event: String)]) {
     registered = [:]
     isKnown = true
     for (listener, event) in list { add(event, by: listener) }
   }
 
   /// A listener registered for `event` (`object:state-changed:focused`, `Object:BoundsChanged:`).
-  public mutating func add(_ event: String, by listener: String) {
+  package mutating func add(_ event: String, by listener: String) {
     isKnown = true
     registered[listener, default: []].append(Self.parts(of: event))
   }
 
   /// A listener stopped listening for `event`.
-  public mutating func remove(_ event: String, by listener: String) {
+  package mutating func remove(_ event: String, by listener: String) {
     let parts = Self.parts(of: event)
     if let i = registered[listener]?.firstIndex(of: parts) { registered[listener]?.remove(at: i) }
     if registered[listener]?.isEmpty == true { registered[listener] = nil }
   }
 
   /// A listener left the bus.
-  public mutating func forget(_ listener: String) { registered[listener] = nil }
+  package mutating func forget(_ listener: String) { registered[listener] = nil }
 
   /// Whether `event` is to be sent: it keeps caches, or no list is known yet, or someone
   /// listens for it, its major kind or its whole class.
-  public func wants(_ event: AccessibilityEvent) -> Bool {
+  package func wants(_ event: AccessibilityEvent) -> Bool {
     if event.updatesClientCaches || !isKnown { return true }
     let name = Self.parts(of: event.name)
     return registered.values.contains { list in

@@ -32,7 +32,7 @@ extension AccessibleMethods {
     case "GetState":
       return values(.array(element: "u", node.states.words.map { .uint32($0) }))
     case "GetAttributes":
-      return values(.stringDictionary([("toolkit", toolkitName)]))
+      return values(.stringDictionary(node.attributes))
     case "GetApplication":
       return values(tree.reference(to: AccessibleTree.applicationID))
     default:  // GetInterfaces

@@ -2,7 +2,7 @@ extension AccessibleMethods {
   /// The signature of one item of `GetItems`: the object, its application, its parent,
   /// its index in the parent, its child count, its interfaces, name, role, description and
   /// states.
-  public static let cacheItemSignature = "((so)(so)(so)iiassusau)"
+  package static let cacheItemSignature = "((so)(so)(so)iiassusau)"
 
   /// `org.a11y.atspi.Cache.GetItems` at ``ObjectPaths/cache``: every object at once, which
   /// libatspi asks for when it first meets the application.

@@ -72,7 +72,7 @@ extension AccessibleMethods {
       ]
     case AtspiInterface.text:
       let count = Int32(clamping: node.text?.unicodeScalars.count ?? 0)
-      return [("CharacterCount", .int32(count)), ("CaretOffset", .int32(node.states.contains(.focused) ? count : 0))]
+      return [("CharacterCount", .int32(count)), ("CaretOffset", .int32(Int32(clamping: node.caret)))]
     default:
       return []
     }

@@ -1,13 +1,15 @@
 extension AccessibleMethods {
   static let textMembers: Set<String> = [
-    "GetText", "GetCharacterAtOffset", "GetStringAtOffset", "GetTextAtOffset", "GetNSelections", "GetSelection",
-    "SetCaretOffset", "GetDefaultAttributes", "GetDefaultAttributeSet", "GetAttributeRun", "GetAttributes",
-    "GetAttributeValue", "GetCharacterExtents", "GetRangeExtents", "GetOffsetAtPoint", "AddSelection",
-    "RemoveSelection", "SetSelection",
+    "GetText", "GetCharacterAtOffset", "GetStringAtOffset", "GetTextAtOffset", "GetTextBeforeOffset",
+    "GetTextAfterOffset", "GetNSelections", "GetSelection", "SetCaretOffset", "GetDefaultAttributes",
+    "GetDefaultAttributeSet", "GetAttributeRun", "GetAttributes", "GetAttributeValue", "GetCharacterExtents",
+    "GetRangeExtents", "GetOffsetAtPoint", "AddSelection", "RemoveSelection", "SetSelection",
   ]
 
-  /// `org.a11y.atspi.Text`, read-only: a text field's text, counted in Unicode characters
-  /// as AT-SPI counts offsets.
+  /// `org.a11y.atspi.Text`: a text field's text, caret and selection, counted in Unicode
+  /// characters as AT-SPI counts offsets. A field holds one selection at most; with none,
+  /// selection 0 is the caret (start and end equal), as GTK's entries answer. Moving the
+  /// caret or the selection is done on the live field once answered.
   static func textOutcome(_ call: MethodCall, _ node: AccessibleNode, _ tree: AccessibleTree) -> MethodOutcome {
     let scalars = Array((node.text ?? "").unicodeScalars)
     let count = scalars.count
@@ -17,7 +19,15 @@ extension AccessibleMethods {
       s.append(contentsOf: scalars[range])
       return String(s)
     }
+    /// The last two arguments, the range AddSelection and SetSelection take.
+    func lastRange() -> (Int32, Int32)? {
+      guard call.arguments.count >= 2, case .int32(let x) = call.arguments[call.arguments.count - 2],
+        case .int32(let y) = call.arguments[call.arguments.count - 1]
+      else { return nil }
+      return (x, y)
+    }
     let noAttributes = DBusValue.stringDictionary([])
+    let selections = node.selection.isEmpty ? 0 : 1
     switch call.member {
     case "GetText":
       if let wrong = mismatch(call, "ii") { return wrong }
@@ -33,28 +43,59 @@ extension AccessibleMethods {
         return values(.int32(0))
       }
       return values(.int32(Int32(bitPattern: scalars[Int(offset)].value)))
-    case "GetStringAtOffset", "GetTextAtOffset":
+    case "GetStringAtOffset", "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
       if let wrong = mismatch(call, "iu") { return wrong }
-      guard case .int32(let offset) = call.arguments[0], case .uint32(let granularity) = call.arguments[1] else {
+      guard case .int32(let offset) = call.arguments[0], case .uint32(let kind) = call.arguments[1] else {
         return error(DBusErrorName.invalidArgs, "\(call.member) takes (iu)")
       }
-      let range = textRange(around: clamp(offset), in: scalars, granularity: granularity)
+      // GetStringAtOffset counts granularities (character, word, sentence, line…); the
+      // older three count boundary types (character, word start, word end, sentence…).
+      let granularity: UInt32 =
+        call.member == "GetStringAtOffset" ? kind : (kind == 0 ? 0 : kind <= 2 ? 1 : 2)
+      var range = textRange(around: clamp(offset), in: scalars, granularity: granularity)
+      if call.member == "GetTextBeforeOffset" {
+        range =
+          range.lowerBound > 0 ? textRange(around: range.lowerBound - 1, in: scalars, granularity: granularity) : 0..<0
+      } else if call.member == "GetTextAfterOffset" {
+        range =
+          range.upperBound < count && !range.isEmpty
+          ? textRange(around: range.upperBound, in: scalars, granularity: granularity) : count..<count
+      }
       return values(.string(string(range)), .int32(Int32(range.lowerBound)), .int32(Int32(range.upperBound)))
     case "GetNSelections":
       if let wrong = mismatch(call, "") { return wrong }
-      return values(.int32(0))
+      return values(.int32(Int32(selections)))
     case "GetSelection":
       if let wrong = mismatch(call, "i") { return wrong }
-      return error(DBusErrorName.invalidArgs, "selection index out of range: 0 selections")
-    case "SetCaretOffset", "RemoveSelection":
+      guard case .int32(let index) = call.arguments[0], index == 0 else {
+        return error(DBusErrorName.invalidArgs, "selection index out of range: \(selections) selections")
+      }
+      let r = node.selection.isEmpty ? node.caret..<node.caret : node.selection
+      return values(.int32(Int32(r.lowerBound)), .int32(Int32(r.upperBound)))
+    case "SetCaretOffset":
       if let wrong = mismatch(call, "i") { return wrong }
-      return values(.boolean(false))
-    case "AddSelection":
-      if let wrong = mismatch(call, "ii") { return wrong }
-      return values(.boolean(false))
-    case "SetSelection":
-      if let wrong = mismatch(call, "iii") { return wrong }
-      return values(.boolean(false))
+      guard node.isEditableText, case .int32(let offset) = call.arguments[0] else { return values(.boolean(false)) }
+      let at = clamp(offset)
+      return MethodOutcome(.values([.boolean(true)]), request: .select(anchor: at, caret: at, on: node.id))
+    case "AddSelection", "SetSelection":
+      if let wrong = mismatch(call, call.member == "AddSelection" ? "ii" : "iii") { return wrong }
+      guard let (start, end) = lastRange() else { return values(.boolean(false)) }
+      // One selection at most: AddSelection only while there is none, SetSelection only
+      // of selection 0.
+      if call.member == "AddSelection" && selections > 0 { return values(.boolean(false)) }
+      if call.member == "SetSelection", case .int32(let index) = call.arguments[0], index != 0 {
+        return values(.boolean(false))
+      }
+      guard node.isEditableText else { return values(.boolean(false)) }
+      let (a, b) = (clamp(min(start, end)), clamp(max(start, end)))
+      return MethodOutcome(.values([.boolean(true)]), request: .select(anchor: a, caret: b, on: node.id))
+    case "RemoveSelection":
+      if let wrong = mismatch(call, "i") { return wrong }
+      guard node.isEditableText, case .int32(let index) = call.arguments[0], index == 0, selections > 0 else {
+        return values(.boolean(false))
+      }
+      return MethodOutcome(
+        .values([.boolean(true)]), request: .select(anchor: node.caret, caret: node.caret, on: node.id))
     case "GetDefaultAttributes", "GetDefaultAttributeSet":
       if let wrong = mismatch(call, "") { return wrong }
       return values(noAttributes)

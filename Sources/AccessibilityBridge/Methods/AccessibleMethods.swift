@@ -3,7 +3,8 @@
 ///
 /// Every call gets a reply: values, or a D-Bus error for an unknown object, interface,
 /// method or property, a wrong signature, or an index out of range. Calls that ask for
-/// something to be done (`DoAction`, setting `CurrentValue`, `GrabFocus`) also return a
+/// something to be done (`DoAction`, setting `CurrentValue`, `GrabFocus`, moving a caret,
+/// editing text) also return a
 /// ``AccessibilityRequest`` for the caller to carry out on the live views.
 ///
 /// ```swift
@@ -11,16 +12,16 @@
 ///   of: MethodCall(path: ObjectPaths.root, interface: AtspiInterface.accessible, member: "GetChildren"),
 ///   in: tree)
 /// ```
-public enum AccessibleMethods {
+package enum AccessibleMethods {
   /// The toolkit's name, as `Application.ToolkitName` gives it.
-  public static let toolkitName = "SheetCompositor"
+  package static let toolkitName = "SheetCompositor"
   /// The toolkit's version.
-  public static let toolkitVersion = "1.0"
+  package static let toolkitVersion = "1.0"
   /// The AT-SPI version spoken.
-  public static let atspiVersion = "2.1"
+  package static let atspiVersion = "2.1"
 
   /// The reply to `call`, and what it asks to be done.
-  public static func outcome(of call: MethodCall, in tree: AccessibleTree) -> MethodOutcome {
+  package static func outcome(of call: MethodCall, in tree: AccessibleTree) -> MethodOutcome {
     if call.path == ObjectPaths.cache {
       return cacheOutcome(call, tree)
     }
@@ -38,6 +39,7 @@ public enum AccessibleMethods {
     case AtspiInterface.value where node.value != nil:
       return error(DBusErrorName.unknownMethod, "Value has properties only")
     case AtspiInterface.text where node.text != nil: return textOutcome(call, node, tree)
+    case AtspiInterface.editableText where node.isEditableText: return editableTextOutcome(call, node)
     default:
       guard let interface else {
         // No interface named, and none of the object's declares the member.
@@ -84,6 +86,7 @@ public enum AccessibleMethods {
       (AtspiInterface.component, componentMembers),
       (AtspiInterface.action, actionMembers),
       (AtspiInterface.text, textMembers),
+      (AtspiInterface.editableText, editableTextMembers),
       (AtspiInterface.application, ["GetLocale", "GetApplicationBusAddress"]),
       (AtspiInterface.introspectable, ["Introspect"]),
     ]

@@ -1,17 +1,17 @@
 /// A method call as the bridge receives it, without the bus: which object, which
 /// interface and member, and the arguments.
-public struct MethodCall: Equatable, Sendable {
+package struct MethodCall: Equatable, Sendable {
   /// The object path it was sent to.
-  public var path: String
+  package var path: String
   /// The interface it names; D-Bus lets a caller leave it out.
-  public var interface: String?
+  package var interface: String?
   /// The method's name.
-  public var member: String
+  package var member: String
   /// The arguments, in order.
-  public var arguments: [DBusValue]
+  package var arguments: [DBusValue]
 
   /// A call of `interface.member` on `path` with `arguments`.
-  public init(path: String, interface: String?, member: String, arguments: [DBusValue] = []) {
+  package init(path: String, interface: String?, member: String, arguments: [DBusValue] = []) {
     self.path = path
     self.interface = interface
     self.member = member
@@ -19,5 +19,5 @@ public struct MethodCall: Equatable, Sendable {
   }
 
   /// The arguments' signature, as the message's header carries it.
-  public var signature: String { DBusValue.signature(of: arguments) }
+  package var signature: String { DBusValue.signature(of: arguments) }
 }

@@ -6,29 +6,32 @@ import Compositor
 /// Numbers are never reused: a view that goes away and another that takes its memory get
 /// different numbers, so a client holding an old path is told the object is gone instead
 /// of reaching another.
-public final class AccessibleObjectTable {
+package final class AccessibleObjectTable {
   private struct Entry {
     let id: UInt32
     weak var object: AnyObject?
   }
 
   /// The application's name: the root's `Name`, as the desktop lists it.
-  public let applicationName: String
+  package let applicationName: String
   private var nextID: UInt32 = 1
   private var entries: [ObjectIdentifier: Entry] = [:]
   private var views: [UInt32: Weak<View>] = [:]
   private var windows: [UInt32: Weak<Window>] = [:]
 
   /// A table for the application named `applicationName`.
-  public init(applicationName: String) {
+  package init(applicationName: String) {
     self.applicationName = applicationName
   }
 
   /// The view numbered `id` in the last snapshot, while it lives.
-  public func view(_ id: UInt32) -> View? { views[id]?.object }
+  package func view(_ id: UInt32) -> View? { views[id]?.object }
 
   /// The window numbered `id` in the last snapshot, while it lives.
-  public func window(_ id: UInt32) -> Window? { windows[id]?.object }
+  package func window(_ id: UInt32) -> Window? { windows[id]?.object }
+
+  /// The numbers of every object that still lives.
+  package var liveIDs: Set<UInt32> { Set(entries.values.compactMap { $0.object == nil ? nil : $0.id }) }
 
   /// The number of `object`, given on first sight.
   func id(of object: AnyObject) -> UInt32 {
@@ -41,9 +44,10 @@ public final class AccessibleObjectTable {
   }
 
   /// The tree as `screen` shows it now, at its scale; `origin` is where the screen's
-  /// top-left corner is on the display, in pixels.
-  public func snapshot(of screen: Screen, origin: Point = .zero) -> AccessibleTree {
-    var builder = Builder(screen: screen, table: self)
+  /// top-left corner is on the display, in pixels, and `isFocused` whether the app has the
+  /// display's keyboard focus (then the key window's frame is active).
+  package func snapshot(of screen: Screen, origin: Point = .zero, isFocused: Bool = true) -> AccessibleTree {
+    var builder = Builder(screen: screen, table: self, isFocused: isFocused)
     builder.build()
     // Forget what no longer exists, so the tables do not grow without bound.
     entries = entries.filter { $0.value.object != nil }
@@ -60,25 +64,38 @@ public final class AccessibleObjectTable {
     var views: [UInt32: Weak<View>] = [:]
     var windows: [UInt32: Weak<Window>] = [:]
     let focused: View?
+    let isFocused: Bool
 
-    init(screen: Screen, table: AccessibleObjectTable) {
+    init(screen: Screen, table: AccessibleObjectTable, isFocused: Bool) {
       self.screen = screen
       self.table = table
+      self.isFocused = isFocused
       focused = screen.focusedView
     }
 
     mutating func build() {
       var frames: [UInt32] = []
       let shown = screen.windows.filter { !$0.isHidden }
+      // The active frame: the key window's while the app has the display's focus, else
+      // the app's own window's, as a desktop activates the window it focuses.
+      let active: Window? =
+        isFocused
+        ? (screen.keyWindow.flatMap { $0.isHidden ? nil : $0 }
+          ?? shown.first { ($0.accessibility?.kind ?? .main) == .main })
+        : nil
       for (index, window) in shown.enumerated() {
         let id = table.id(of: window)
         windows[id] = Weak(window)
         frames.append(id)
         var states = AtspiStateSet([.visible, .showing, .enabled, .sensitive])
-        if screen.keyWindow === window { states.insert(.active) }
+        if window === active { states.insert(.active) }
         if index > 0 && blocksBelow(window) { states.insert(.modal) }
+        let a = window.accessibility ?? WindowAccessibility()
+        // Named for what it is: the app's name for it, else the application's.
+        let name = (a.label ?? table.applicationName).replacingNULs
         nodes[id] = AccessibleNode(
-          id: id, kind: .frame, role: .frame, name: window.name.replacingNULs, identifier: window.name.replacingNULs,
+          id: id, kind: .frame, role: AtspiRole(a.kind), name: name,
+          description: (a.description ?? "").replacingNULs, identifier: window.name.replacingNULs,
           parent: AccessibleTree.applicationID, states: states, frame: window.frame, windowFrame: window.frame)
         let clip = window.frame.intersection(screen.bounds)
         walk(window.rootView, parent: id, window: window, clip: clip, interactive: true)
@@ -113,6 +130,7 @@ public final class AccessibleObjectTable {
         if element.role == .textField {
           states.insert(.editable)
           states.insert(.singleLine)
+          states.insert(.selectableText)
         }
         if element.role == .adjustable { states.insert(.vertical) }
         // Every string the app gave goes on the wire as it is here.
@@ -123,13 +141,28 @@ public final class AccessibleObjectTable {
             current: $0.value, minimum: $0.minimum, maximum: $0.maximum, increment: $0.step, text: spoken,
             isSettable: $0.isSettable)
         }
-        let isText = element.role == .textField
-        nodes[id] = AccessibleNode(
+        let isText = element.role == .textField || element.text != nil
+        // The value's words are the Value's text (and `valuetext`), a text's its Text:
+        // neither is said again as a description.
+        var node = AccessibleNode(
           id: id, kind: .element, role: AtspiRole(element.role), name: label,
-          description: isText ? "" : spoken, identifier: view.identifier.replacingNULs, parent: parent,
-          states: states, frame: frame, windowFrame: window.frame,
-          actions: element.actions.map { AccessibleAction(modelName: $0.name) }, value: value,
-          text: isText ? spoken : nil)
+          description: isText || value != nil ? "" : spoken, identifier: view.identifier.replacingNULs,
+          parent: parent, states: states, frame: frame, windowFrame: window.frame,
+          actions: element.actions.map(AccessibleAction.init), value: value)
+        if let text = element.text {
+          let string = text.string.replacingNULs
+          node.text = string
+          node.caret = Self.scalarOffset(text.caret, in: string)
+          let selection = text.selection
+          node.selection =
+            Self.scalarOffset(selection.lowerBound, in: string)..<Self.scalarOffset(selection.upperBound, in: string)
+          node.isEditableText = text.editing != nil
+        } else if isText {
+          node.text = spoken
+          node.caret = spoken.unicodeScalars.count
+          node.selection = node.caret..<node.caret
+        }
+        nodes[id] = node
         nodes[parent]?.children.append(id)
         below = id
       }
@@ -138,6 +171,12 @@ public final class AccessibleObjectTable {
         walk(sub, parent: below, window: window, clip: inner, interactive: interactive)
       }
       if below != parent { sortChildren(of: below) }
+    }
+
+    /// The offset in Unicode scalars (AT-SPI's characters) of the character at `characters`
+    /// (Swift's, grapheme clusters) in `string`.
+    static func scalarOffset(_ characters: Int, in string: String) -> Int {
+      string.prefix(Swift.max(0, characters)).unicodeScalars.count
     }
 
     /// Puts `id`'s children in reading order: from the top down, and in a row from the

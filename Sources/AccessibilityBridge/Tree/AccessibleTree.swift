@@ -6,32 +6,32 @@ import Compositor
 /// A snapshot answers every method call (see ``AccessibleMethods``), and two snapshots
 /// compared give the events to send (see ``AccessibilityEvents``). Build one with
 /// ``AccessibleObjectTable/snapshot(of:origin:)``.
-public struct AccessibleTree: Equatable, Sendable {
+package struct AccessibleTree: Equatable, Sendable {
   /// The application's number: its path is ``ObjectPaths/root``.
-  public static let applicationID: UInt32 = 0
+  package static let applicationID: UInt32 = 0
 
   /// Every node by number.
-  public var nodes: [UInt32: AccessibleNode]
+  package var nodes: [UInt32: AccessibleNode]
   /// Where the screen's top-left corner is on the display, in pixels: added to every
   /// frame to give the screen coordinates clients ask for.
-  public var origin: Point
+  package var origin: Point
   /// Pixels per point of the screen (its `Screen.scale`): frames are in points, extents in
   /// pixels.
-  public var scale: Double
+  package var scale: Double
   /// The application's unique name on the bus (`:1.42`), which references carry.
-  public var busName: String
+  package var busName: String
   /// The desktop's reference, the application's parent: the registry's name and root.
-  public var desktop: (name: String, path: String) {
+  package var desktop: (name: String, path: String) {
     get { (desktopName, desktopPath) }
     set { (desktopName, desktopPath) = newValue }
   }
   /// The number the registry gave the application (`Application.Id`).
-  public var registryID: Int32 = 0
+  package var registryID: Int32 = 0
   private var desktopName = "org.a11y.atspi.Registry"
   private var desktopPath = ObjectPaths.root
 
   /// A tree of `nodes` with `origin` and `scale`, served under `busName`.
-  public init(nodes: [UInt32: AccessibleNode], origin: Point = .zero, scale: Double = 1, busName: String = "") {
+  package init(nodes: [UInt32: AccessibleNode], origin: Point = .zero, scale: Double = 1, busName: String = "") {
     self.nodes = nodes
     self.origin = origin
     self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -39,22 +39,22 @@ public struct AccessibleTree: Equatable, Sendable {
   }
 
   /// The node numbered `id`.
-  public subscript(id: UInt32) -> AccessibleNode? { nodes[id] }
+  package subscript(id: UInt32) -> AccessibleNode? { nodes[id] }
 
   /// The application node.
-  public var application: AccessibleNode? { nodes[Self.applicationID] }
+  package var application: AccessibleNode? { nodes[Self.applicationID] }
 
   /// A reference `(so)` to node `id`: this application's name and the node's path.
-  public func reference(to id: UInt32) -> DBusValue {
+  package func reference(to id: UInt32) -> DBusValue {
     .structure([.string(busName), .objectPath(ObjectPaths.path(of: id))])
   }
 
   /// The reference to nothing, `("", "/org/a11y/atspi/null")`. Made on each use: a
   /// global holding boxed enum payloads reads as a leak to LeakSanitizer.
-  public static var nullReference: DBusValue { .structure([.string(""), .objectPath(ObjectPaths.null)]) }
+  package static var nullReference: DBusValue { .structure([.string(""), .objectPath(ObjectPaths.null)]) }
 
   /// The reference to node `id`'s parent: the desktop for the application.
-  public func parentReference(of id: UInt32) -> DBusValue {
+  package func parentReference(of id: UInt32) -> DBusValue {
     guard let node = nodes[id] else { return Self.nullReference }
     guard let parent = node.parent else {
       return .structure([.string(desktopName), .objectPath(desktopPath)])
@@ -63,13 +63,13 @@ public struct AccessibleTree: Equatable, Sendable {
   }
 
   /// Node `id`'s index among its parent's children; -1 for the application.
-  public func indexInParent(of id: UInt32) -> Int {
+  package func indexInParent(of id: UInt32) -> Int {
     guard let parent = nodes[id]?.parent, let p = nodes[parent] else { return -1 }
     return p.children.firstIndex(of: id) ?? -1
   }
 
   /// The nodes below and including `id`, parents first, in reading order.
-  public func subtree(of id: UInt32) -> [AccessibleNode] {
+  package func subtree(of id: UInt32) -> [AccessibleNode] {
     var out: [AccessibleNode] = []
     var pending = [id]
     while let next = pending.popLast() {
@@ -83,7 +83,7 @@ public struct AccessibleTree: Equatable, Sendable {
   /// Node `id`'s extents in pixels (its frame times ``scale``), in the coordinates `type`
   /// names: 0 the screen (from ``origin``), 1 its frame (its window), 2 its parent; rounded
   /// edge by edge, as the X server places windows.
-  public func extents(of id: UInt32, in type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
+  package func extents(of id: UInt32, in type: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32)? {
     guard let node = nodes[id], type <= 2 else { return nil }
     // Edges in pixels from the screen's corner, then from what `type` measures from.
     var from = Point(x: -origin.x / scale, y: -origin.y / scale)
@@ -108,7 +108,7 @@ public struct AccessibleTree: Equatable, Sendable {
   }
 
   /// Two trees are the same when their nodes, origin and names are.
-  public static func == (a: AccessibleTree, b: AccessibleTree) -> Bool {
+  package static func == (a: AccessibleTree, b: AccessibleTree) -> Bool {
     a.nodes == b.nodes && a.origin == b.origin && a.scale == b.scale && a.busName == b.busName
       && a.desktopName == b.desktopName
       && a.desktopPath == b.desktopPath && a.registryID == b.registryID

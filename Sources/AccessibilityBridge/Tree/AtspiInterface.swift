@@ -1,27 +1,35 @@
 /// The D-Bus interface names of AT-SPI and D-Bus itself that the bridge serves or calls.
-public enum AtspiInterface {
+package enum AtspiInterface {
   /// Every object: name, role, parent, children, states.
-  public static let accessible = "org.a11y.atspi.Accessible"
+  package static let accessible = "org.a11y.atspi.Accessible"
   /// The root: toolkit, version, the registry's id.
-  public static let application = "org.a11y.atspi.Application"
+  package static let application = "org.a11y.atspi.Application"
   /// Where an object is on the screen.
-  public static let component = "org.a11y.atspi.Component"
+  package static let component = "org.a11y.atspi.Component"
   /// Named actions.
-  public static let action = "org.a11y.atspi.Action"
+  package static let action = "org.a11y.atspi.Action"
   /// A value between bounds.
-  public static let value = "org.a11y.atspi.Value"
+  package static let value = "org.a11y.atspi.Value"
   /// Text.
-  public static let text = "org.a11y.atspi.Text"
+  package static let text = "org.a11y.atspi.Text"
+  /// Text a client may change.
+  package static let editableText = "org.a11y.atspi.EditableText"
   /// Every object at once, for clients that cache.
-  public static let cache = "org.a11y.atspi.Cache"
+  package static let cache = "org.a11y.atspi.Cache"
   /// The registry's socket, where an application embeds itself under the desktop.
-  public static let socket = "org.a11y.atspi.Socket"
+  package static let socket = "org.a11y.atspi.Socket"
   /// The registry: which events clients listen to.
-  public static let registry = "org.a11y.atspi.Registry"
+  package static let registry = "org.a11y.atspi.Registry"
   /// Object events: state, property, children and bounds changes.
-  public static let objectEvents = "org.a11y.atspi.Event.Object"
+  package static let objectEvents = "org.a11y.atspi.Event.Object"
+  /// Window events: a frame created, destroyed, activated or deactivated.
+  package static let windowEvents = "org.a11y.atspi.Event.Window"
+  /// The registry's device event controller, which hands keys to screen readers.
+  package static let deviceEventController = "org.a11y.atspi.DeviceEventController"
+  /// The device event controller's signals about keystroke listeners.
+  package static let deviceEventListener = "org.a11y.atspi.DeviceEventListener"
   /// D-Bus properties.
-  public static let properties = "org.freedesktop.DBus.Properties"
+  package static let properties = "org.freedesktop.DBus.Properties"
   /// D-Bus introspection.
-  public static let introspectable = "org.freedesktop.DBus.Introspectable"
+  package static let introspectable = "org.freedesktop.DBus.Introspectable"
 }

@@ -1,6 +1,6 @@
 /// The AT-SPI states the bridge reports, with their numbers in `AtspiStateType`
 /// (at-spi2-core's `atspi-constants.h`), and the names state-change events carry.
-public enum AtspiState: UInt32, Sendable, CaseIterable {
+package enum AtspiState: UInt32, Sendable, CaseIterable {
   /// The frame of the key window.
   case active = 1
   /// The object is gone (never reported by a live object).
@@ -25,9 +25,11 @@ public enum AtspiState: UInt32, Sendable, CaseIterable {
   case vertical = 29
   /// It is not hidden, though it may be scrolled or clipped out of sight.
   case visible = 30
+  /// Its text can be selected.
+  case selectableText = 38
 
   /// The name a `StateChanged` event carries: `"focused"`, `"single-line"`.
-  public var eventName: String {
+  package var eventName: String {
     switch self {
     case .active: "active"
     case .defunct: "defunct"
@@ -41,6 +43,7 @@ public enum AtspiState: UInt32, Sendable, CaseIterable {
     case .singleLine: "single-line"
     case .vertical: "vertical"
     case .visible: "visible"
+    case .selectableText: "selectable-text"
     }
   }
 }

@@ -1,23 +1,25 @@
 /// The object paths the bridge serves and names, as AT-SPI lays them out.
-public enum ObjectPaths {
+package enum ObjectPaths {
   /// The application's root object, where the registry and clients start.
-  public static let root = "/org/a11y/atspi/accessible/root"
+  package static let root = "/org/a11y/atspi/accessible/root"
   /// Where every other object lives: `/org/a11y/atspi/accessible/<number>`.
-  public static let objectPrefix = "/org/a11y/atspi/accessible/"
+  package static let objectPrefix = "/org/a11y/atspi/accessible/"
   /// The path of the cache of every object (`org.a11y.atspi.Cache`).
-  public static let cache = "/org/a11y/atspi/cache"
+  package static let cache = "/org/a11y/atspi/cache"
   /// A reference to nothing: `("", "/org/a11y/atspi/null")`.
-  public static let null = "/org/a11y/atspi/null"
+  package static let null = "/org/a11y/atspi/null"
   /// The registry's object, where event listeners are announced.
-  public static let registry = "/org/a11y/atspi/registry"
+  package static let registry = "/org/a11y/atspi/registry"
+  /// The registry's device event controller, which hands keys to screen readers.
+  package static let deviceEventController = "/org/a11y/atspi/registry/deviceeventcontroller"
 
   /// The path of the object numbered `id` (0 is the application's root).
-  public static func path(of id: UInt32) -> String {
+  package static func path(of id: UInt32) -> String {
     id == AccessibleTree.applicationID ? root : objectPrefix + String(id)
   }
 
   /// The object number a path names, or `nil` for a path the bridge never hands out.
-  public static func id(of path: String) -> UInt32? {
+  package static func id(of path: String) -> UInt32? {
     if path == root { return AccessibleTree.applicationID }
     guard path.hasPrefix(objectPrefix) else { return nil }
     let digits = path.utf8.dropFirst(objectPrefix.utf8.count)
@@ -29,7 +31,7 @@ public enum ObjectPaths {
 
   /// Whether `path` is a valid D-Bus object path: `/`, or `/`-separated non-empty
   /// elements of ASCII letters, digits and underscores.
-  public static func isValid(_ path: String) -> Bool {
+  package static func isValid(_ path: String) -> Bool {
     let bytes = Array(path.utf8)
     guard bytes.first == UInt8(ascii: "/") else { return false }
     if bytes.count == 1 { return true }

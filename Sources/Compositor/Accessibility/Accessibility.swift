@@ -5,7 +5,8 @@
 /// The model is shaped for the Linux accessibility bus (AT-SPI), where the
 /// `AccessibilityBridge` module publishes it: each element's role maps to an AT-SPI role,
 /// its label to its name, its value to its description or text, its range to the Value
-/// interface, and its actions to the Action interface.
+/// interface (with the value's words as its text), its text to the Text and EditableText
+/// interfaces, and its actions to the Action interface.
 ///
 /// ```swift
 /// button.accessibility = Accessibility(role: .button, label: "Show sheet", actions: [
@@ -23,6 +24,9 @@ public struct Accessibility {
   public var actions: [AccessibilityAction]
   /// For an adjustable element, its value in numbers, when it has one.
   public var range: AccessibilityRange?
+  /// For a text field, its text with the caret and selection, and how a client may edit
+  /// it; without it, the ``value`` is read as the text.
+  public var text: AccessibilityText?
 
   /// Creates an element's description.
   public init(

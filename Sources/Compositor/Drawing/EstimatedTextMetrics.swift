@@ -3,12 +3,15 @@
 ///
 /// The default of every ``Screen`` until a host installs the renderer's metrics; it keeps a
 /// screen that is never drawn (a unit test of a view's logic) deterministic and free of C.
-public final class EstimatedTextMetrics: TextMetrics {
+package final class EstimatedTextMetrics: TextMetrics, Sendable {
   /// Creates the estimate.
-  public init() {}
+  package init() {}
+
+  /// One estimate for what measures text on no screen; it holds nothing.
+  static let shared = EstimatedTextMetrics()
 
   /// The estimated advance: the sum of each character's width.
-  public func advance(of text: Text) -> Double {
+  package func advance(of text: Text) -> Double {
     text.string.reduce(0) { sum, character in
       sum + text.fontSize * (Self.isWide(character) ? 1 : 0.6)
     }

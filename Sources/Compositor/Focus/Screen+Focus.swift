@@ -147,8 +147,8 @@ extension Screen {
     w.firstResponder = view
   }
 
-  /// Where the focus ring shows this frame: around the focused view while
-  /// ``showsFocusRing``, when any of it shows.
+  /// Where the focus ring shows this frame: around the focused view once the keyboard
+  /// moved the focus (Tab; a press of a pointer hides it again), when any of it shows.
   public var focusRing: FocusRing? {
     guard showsFocusRing, let v = focusedView, let visible = visibleRect(of: v) else {
       return nil

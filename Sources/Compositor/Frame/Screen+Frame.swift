@@ -6,7 +6,12 @@ extension Screen {
   /// screen's ``scale``, which an output that shows every window as a window of its own
   /// needs (X11's SHAPE). They come from caches kept per root subview: a window whose views
   /// did not change costs nothing, and a layer moved by whole pixels costs an offset.
+  ///
+  /// Views that need layout are laid out first (``layoutIfNeeded()``), then views that draw
+  /// with code and need drawing draw (``View/draw(in:)``).
   public func takeFrame(includingRegions: Bool = false) -> ScreenFrame {
+    layoutIfNeeded()
+    displayIfNeeded()
     let key = keyTarget
     let states = windows.map { window in
       var layers: [ObjectIdentifier: Region] = [:]

@@ -58,7 +58,7 @@ public struct Region: Hashable, Sendable {
   }
 
   /// Adds `rect`, keeping the region to at most `limit` rectangles, as compositors keep
-  /// damage bounded: past the limit the region is coarsened (``coarsen(to:)``) to a
+  /// damage bounded: past the limit the region is coarsened to a
   /// quarter of it, so adding many small rectangles costs time proportional to their
   /// number. The region then covers at least what was added, and what lies between
   /// rectangles that were merged.
@@ -69,7 +69,7 @@ public struct Region: Hashable, Sendable {
 
   /// Replaces the rectangles with at most about `count` larger ones covering them: sorted
   /// top to bottom, left to right, each run of neighbours becomes its bounding box.
-  public mutating func coarsen(to count: Int) {
+  package mutating func coarsen(to count: Int) {
     guard rects.count > count, count >= 1 else { return }
     let sorted = rects.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
     let per = (sorted.count + count - 1) / count

@@ -41,6 +41,14 @@ open class GestureRecognizer {
   /// The timestamp of the latest event.
   public internal(set) var timestamp: Double = 0
 
+  /// The view the open sequence this recognizer follows is bound to: the view its down hit
+  /// (this recognizer's view or one of its subviews), as UIKit's `UITouch.view`. Read from
+  /// the screen's capture, so the down is hit-tested once; `nil` when no sequence is open.
+  public var capturedView: View? {
+    guard let pointerID else { return nil }
+    return view?.window?.screen?.capturedView(pointerID: pointerID)
+  }
+
   /// Creates a recognizer.
   public init(name: String = "", action: ((GestureRecognizer) -> Void)? = nil) {
     self.name = name

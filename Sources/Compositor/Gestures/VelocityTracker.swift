@@ -3,22 +3,22 @@
 ///
 /// Only samples within ``window`` seconds of the query time count: a pointer that stopped
 /// before release has no velocity, as in UIKit.
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
   /// How far back samples count, in seconds.
-  public var window: Double
+  package var window: Double
   /// The most samples kept.
-  public let capacity: Int
+  package let capacity: Int
   private var samples: [(t: Double, p: Point)] = []
 
   /// Creates a tracker that fits over the last `window` seconds (default 100 ms).
-  public init(window: Double = 0.1, capacity: Int = 20) {
+  package init(window: Double = 0.1, capacity: Int = 20) {
     self.window = window
     self.capacity = Swift.max(2, capacity)
     samples.reserveCapacity(self.capacity)
   }
 
   /// Records the pointer at `point` at time `t`; non-finite samples are ignored.
-  public mutating func add(_ point: Point, at t: Double) {
+  package mutating func add(_ point: Point, at t: Double) {
     guard point.isFinite, t.isFinite else { return }
     if let last = samples.last, t < last.t { samples.removeAll() }
     if samples.count == capacity { samples.removeFirst() }
@@ -26,10 +26,10 @@ public struct VelocityTracker: Sendable {
   }
 
   /// Forgets every sample.
-  public mutating func reset() { samples.removeAll(keepingCapacity: true) }
+  package mutating func reset() { samples.removeAll(keepingCapacity: true) }
 
   /// The velocity in points per second at time `now`, from the samples in the window.
-  public func velocity(at now: Double) -> Point {
+  package func velocity(at now: Double) -> Point {
     let recent = samples.filter { now - $0.t <= window && $0.t <= now }
     guard recent.count >= 2, let first = recent.first, let last = recent.last, last.t > first.t else {
       return .zero

@@ -2,10 +2,11 @@
 /// shows it, until stopped.
 ///
 /// One contract with two drivers, as swift-nio's embedded event loop stands beside its
-/// real ones: the X11 window's host runs on the wall clock with a person's input, and a
-/// virtual host (CompositorTesting's `VirtualHost`) runs on a manual clock with input
-/// posted at given times. App code that hooks into a host — its own keys, a recording, a
-/// trace — works with either.
+/// real ones: the X11 window's host (`X11Backend`'s `X11Host`) runs on the wall clock with
+/// a person's input, and the headless host (`HeadlessBackend`'s `HeadlessHost`) runs on a
+/// manual clock with input posted at given times. Both hand the screen every event through
+/// ``Screen/deliver(_:)`` and install their renderer's text metrics. App code that hooks
+/// into a host — its own keys, a recording, a trace — works with either.
 public protocol ScreenHost: AnyObject {
   /// The screen it runs.
   var screen: Screen { get }

@@ -22,39 +22,39 @@ extension HitTestIndex {
     while (width / size).rounded(.up) * (height / size).rounded(.up) > 4 * target + 64 { size *= 2 }
     let columns = Swift.max(1, Int((width / size).rounded(.up)))
     let rows = Swift.max(1, Int((height / size).rounded(.up)))
-    gridFrame = HitGridFrame(inverseCellSize: 1 / size, lastColumn: columns - 1, lastRow: rows - 1)
-    occupancy = HitOccupancy(columns: columns, rows: rows)
-    levels.removeAll()
-    cells.removeAll()
-    cellCapacities.removeAll()
+    grid.frame = HitGridFrame(inverseCellSize: 1 / size, lastColumn: columns - 1, lastRow: rows - 1)
+    grid.occupancy = HitOccupancy(columns: columns, rows: rows)
+    grid.levels.removeAll()
+    grid.cells.removeAll()
+    grid.cellCapacities.removeAll()
     var first = 0
     var shift = 0
     while true {
       let levelColumns = ((columns - 1) >> shift) + 1
       let levelRows = ((rows - 1) >> shift) + 1
-      levels.append(HitGridLevel(shift: shift, columns: levelColumns, firstCell: first))
-      cells.append(repeating: .empty, count: levelColumns * levelRows)
-      cellCapacities.append(repeating: 0, count: levelColumns * levelRows)
+      grid.levels.append(HitGridLevel(shift: shift, columns: levelColumns, firstCell: first))
+      grid.cells.append(repeating: .empty, count: levelColumns * levelRows)
+      grid.cellCapacities.append(repeating: 0, count: levelColumns * levelRows)
       first += levelColumns * levelRows
       if levelColumns == 1 && levelRows == 1 { break }
       shift += Self.levelShift
     }
-    gridExtent = window.bounds.size
-    gridNodeCount = nodeCount
+    grid.extent = window.bounds.size
+    grid.nodeCount = nodeCount
   }
 
   /// The finest level where `box` spans at most ``maximumSpan`` cells each way, and those
   /// cells (as finest-level coordinates shifted to the level).
   func placement(of box: (minX: Float, minY: Float, maxX: Float, maxY: Float)) -> HitGridPlacement {
-    let c0 = gridFrame.column(Double(box.minX))
-    let c1 = gridFrame.column(Double(box.maxX))
-    let r0 = gridFrame.row(Double(box.minY))
-    let r1 = gridFrame.row(Double(box.maxY))
+    let c0 = grid.frame.column(Double(box.minX))
+    let c1 = grid.frame.column(Double(box.maxX))
+    let r0 = grid.frame.row(Double(box.minY))
+    let r1 = grid.frame.row(Double(box.maxY))
     var l = 0
     while true {
-      let shift = levels[l].shift
+      let shift = grid.levels[l].shift
       let span = Swift.max((c1 >> shift) - (c0 >> shift), (r1 >> shift) - (r0 >> shift)) + 1
-      if span <= Self.maximumSpan || l == levels.count - 1 {
+      if span <= Self.maximumSpan || l == grid.levels.count - 1 {
         return HitGridPlacement(
           level: Int32(l), column0: Int32(c0 >> shift), row0: Int32(r0 >> shift), column1: Int32(c1 >> shift),
           row1: Int32(r1 >> shift))
@@ -65,7 +65,7 @@ extension HitTestIndex {
 
   /// Where node `n` is filed now.
   func currentPlacement(_ n: Int) -> HitGridPlacement {
-    let link = links[n]
+    let link = table.links[n]
     return HitGridPlacement(
       level: link.level, column0: link.column0, row0: link.row0, column1: link.column1, row1: link.row1)
   }
@@ -77,7 +77,7 @@ extension HitTestIndex {
     if old == placement {
       if placement.level >= 0 {
         refreshEntries(n)
-        setBlocks(n, placement.level >= 0 ? blocks(of: Self.box(of: nodes[n])) : .none)
+        setBlocks(n, placement.level >= 0 ? blocks(of: Self.box(of: table.nodes[n])) : .none)
       }
       return
     }
@@ -86,35 +86,35 @@ extension HitTestIndex {
     if placement.level >= 0 {
       let entry = makeEntry(n)
       forEachCell(of: n) { insertEntry(entry, into: $0) }
-      setBlocks(n, blocks(of: Self.box(of: nodes[n])))
+      setBlocks(n, blocks(of: Self.box(of: table.nodes[n])))
     }
   }
 
   /// The occupancy blocks `box` touches.
   func blocks(of box: (minX: Float, minY: Float, maxX: Float, maxY: Float)) -> HitBlockRange {
     HitBlockRange(
-      column0: UInt8(occupancy.blockColumn(gridFrame.column(Double(box.minX)))),
-      row0: UInt8(occupancy.blockRow(gridFrame.row(Double(box.minY)))),
-      column1: UInt8(occupancy.blockColumn(gridFrame.column(Double(box.maxX)))),
-      row1: UInt8(occupancy.blockRow(gridFrame.row(Double(box.maxY)))))
+      column0: UInt8(grid.occupancy.blockColumn(grid.frame.column(Double(box.minX)))),
+      row0: UInt8(grid.occupancy.blockRow(grid.frame.row(Double(box.minY)))),
+      column1: UInt8(grid.occupancy.blockColumn(grid.frame.column(Double(box.maxX)))),
+      row1: UInt8(grid.occupancy.blockRow(grid.frame.row(Double(box.maxY)))))
   }
 
   /// Moves node `n`'s count in the occupancy map to `blocks`.
   func setBlocks(_ n: Int, _ blocks: HitBlockRange) {
-    let old = links[n].blocks
+    let old = table.links[n].blocks
     guard old != blocks else { return }
-    if !old.isEmpty { occupancy.adjust(old, by: -1) }
-    if !blocks.isEmpty { occupancy.adjust(blocks, by: 1) }
-    links[n].blocks = blocks
+    if !old.isEmpty { grid.occupancy.adjust(old, by: -1) }
+    if !blocks.isEmpty { grid.occupancy.adjust(blocks, by: 1) }
+    table.links[n].blocks = blocks
   }
 
   /// Records `placement` in node `n`'s links.
   func setPlacement(_ n: Int, _ placement: HitGridPlacement) {
-    links[n].level = placement.level
-    links[n].column0 = placement.column0
-    links[n].row0 = placement.row0
-    links[n].column1 = placement.column1
-    links[n].row1 = placement.row1
+    table.links[n].level = placement.level
+    table.links[n].column0 = placement.column0
+    table.links[n].row0 = placement.row0
+    table.links[n].column1 = placement.column1
+    table.links[n].row1 = placement.row1
   }
 
   /// Takes node `n` out of every cell that lists it.
@@ -128,33 +128,33 @@ extension HitTestIndex {
   func refreshEntries(_ n: Int) {
     let entry = makeEntry(n)
     forEachCell(of: n) { c in
-      var cell = cells[c]
+      var cell = grid.cells[c]
       let s = Int(cell.start)
       let e = s + Int(cell.count)
       var j = s
-      while j < e && entries[j].node != entry.node { j += 1 }
+      while j < e && grid.entries[j].node != entry.node { j += 1 }
       precondition(j < e, "hit-test index: a node is missing from a cell that should list it")
-      entries[j] = entry
+      grid.entries[j] = entry
       if j == e - 1 {
         cell.topLabel = entry.label
-        cells[c] = cell
+        grid.cells[c] = cell
       }
     }
   }
 
   /// Node `n`'s entry: its box, label and index.
   func makeEntry(_ n: Int) -> HitGridEntry {
-    let box = Self.box(of: nodes[n])
+    let box = Self.box(of: table.nodes[n])
     return HitGridEntry(
-      minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, label: links[n].label, node: Int32(n))
+      minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, label: table.links[n].label, node: Int32(n))
   }
 
   /// Calls `body` with the index of every cell listing node `n`.
   @inline(__always)
   func forEachCell(of n: Int, _ body: (Int) -> Void) {
-    let link = links[n]
+    let link = table.links[n]
     guard link.level >= 0 else { return }
-    let level = levels[Int(link.level)]
+    let level = grid.levels[Int(link.level)]
     for row in Int(link.row0)...Int(link.row1) {
       let rowStart = level.firstCell + row * level.columns
       for column in Int(link.column0)...Int(link.column1) { body(rowStart + column) }
@@ -163,49 +163,49 @@ extension HitTestIndex {
 
   /// Inserts `entry` into cell `c` at its place in label order.
   func insertEntry(_ entry: HitGridEntry, into c: Int) {
-    var cell = cells[c]
-    if cell.count == cellCapacities[c] { relocate(&cell, c) }
+    var cell = grid.cells[c]
+    if cell.count == grid.cellCapacities[c] { relocate(&cell, c) }
     let s = Int(cell.start)
     var j = s + Int(cell.count)
-    while j > s && entries[j - 1].label > entry.label {
-      entries[j] = entries[j - 1]
+    while j > s && grid.entries[j - 1].label > entry.label {
+      grid.entries[j] = grid.entries[j - 1]
       j -= 1
     }
-    entries[j] = entry
+    grid.entries[j] = entry
     cell.count += 1
-    cell.topLabel = entries[s + Int(cell.count) - 1].label
-    cells[c] = cell
-    entryCount += 1
+    cell.topLabel = grid.entries[s + Int(cell.count) - 1].label
+    grid.cells[c] = cell
+    grid.entryCount += 1
   }
 
   /// Removes node `n`'s entry from cell `c`.
   func removeEntry(node n: Int, from c: Int) {
-    var cell = cells[c]
+    var cell = grid.cells[c]
     let s = Int(cell.start)
     let e = s + Int(cell.count)
     var j = s
-    while j < e && entries[j].node != Int32(n) { j += 1 }
+    while j < e && grid.entries[j].node != Int32(n) { j += 1 }
     precondition(j < e, "hit-test index: a node is missing from a cell that should list it")
     while j + 1 < e {
-      entries[j] = entries[j + 1]
+      grid.entries[j] = grid.entries[j + 1]
       j += 1
     }
     cell.count -= 1
-    cell.topLabel = cell.count > 0 ? entries[s + Int(cell.count) - 1].label : 0
-    cells[c] = cell
-    entryCount -= 1
+    cell.topLabel = cell.count > 0 ? grid.entries[s + Int(cell.count) - 1].label : 0
+    grid.cells[c] = cell
+    grid.entryCount -= 1
   }
 
   /// Moves a full cell's entries to a run twice as long at the end of the arena.
   private func relocate(_ cell: inout HitGridCell, _ c: Int) {
-    let capacity = Swift.max(2, Int(cellCapacities[c]) * 2)
-    let start = entries.count
+    let capacity = Swift.max(2, Int(grid.cellCapacities[c]) * 2)
+    let start = grid.entries.count
     precondition(start + capacity < Int(UInt32.max), "hit-test index: entry arena is full")
-    entries.append(repeating: .unused, count: capacity)
-    for k in 0..<Int(cell.count) { entries[start + k] = entries[Int(cell.start) + k] }
-    abandonedEntries += Int(cellCapacities[c])
+    grid.entries.append(repeating: .unused, count: capacity)
+    for k in 0..<Int(cell.count) { grid.entries[start + k] = grid.entries[Int(cell.start) + k] }
+    grid.abandonedEntries += Int(grid.cellCapacities[c])
     cell.start = UInt32(start)
-    cellCapacities[c] = UInt32(capacity)
+    grid.cellCapacities[c] = UInt32(capacity)
   }
 
   /// Reserved arena slots for a cell with `count` entries: room to grow a little in place.
@@ -215,58 +215,58 @@ extension HitTestIndex {
 
   /// Rewrites the arena with every cell's entries packed, dropping abandoned runs.
   func compactEntries() {
-    var packed = FlatBuffer<HitGridEntry>(capacity: entryCount + entryCount / 4 + 16)
-    for c in 0..<cells.count {
-      var cell = cells[c]
+    var packed = FlatBuffer<HitGridEntry>(capacity: grid.entryCount + grid.entryCount / 4 + 16)
+    for c in 0..<grid.cells.count {
+      var cell = grid.cells[c]
       let count = Int(cell.count)
       let capacity = Self.reservedCapacity(for: count)
       let start = packed.count
       packed.append(repeating: .unused, count: capacity)
-      for k in 0..<count { packed[start + k] = entries[Int(cell.start) + k] }
+      for k in 0..<count { packed[start + k] = grid.entries[Int(cell.start) + k] }
       cell.start = UInt32(start)
-      cellCapacities[c] = UInt32(capacity)
-      cells[c] = cell
+      grid.cellCapacities[c] = UInt32(capacity)
+      grid.cells[c] = cell
     }
-    entries = packed
-    abandonedEntries = 0
+    grid.entries = packed
+    grid.abandonedEntries = 0
   }
 
   /// Fills empty cells with every filed node, in label order, after a rebuild.
   func fillCells() {
-    for n in 0..<links.count where links[n].level >= 0 {
-      forEachCell(of: n) { cells[$0].count += 1 }
-      setBlocks(n, blocks(of: Self.box(of: nodes[n])))
+    for n in 0..<table.links.count where table.links[n].level >= 0 {
+      forEachCell(of: n) { grid.cells[$0].count += 1 }
+      setBlocks(n, blocks(of: Self.box(of: table.nodes[n])))
     }
     var offset = 0
-    for c in 0..<cells.count {
-      var cell = cells[c]
+    for c in 0..<grid.cells.count {
+      var cell = grid.cells[c]
       let capacity = Self.reservedCapacity(for: Int(cell.count))
       cell.start = UInt32(offset)
-      cellCapacities[c] = UInt32(capacity)
+      grid.cellCapacities[c] = UInt32(capacity)
       cell.count = 0
-      cells[c] = cell
+      grid.cells[c] = cell
       offset += capacity
     }
     precondition(offset < Int(UInt32.max), "hit-test index: entry arena is full")
-    entries.removeAll(keepingCapacity: false, minimum: offset)
-    entries.append(repeating: .unused, count: offset)
-    abandonedEntries = 0
-    entryCount = 0
+    grid.entries.removeAll(keepingCapacity: false, minimum: offset)
+    grid.entries.append(repeating: .unused, count: offset)
+    grid.abandonedEntries = 0
+    grid.entryCount = 0
     // Walk in paint order, so each cell is appended to in ascending label order.
-    var n = Int(rootNode)
+    var n = Int(table.rootNode)
     while n >= 0 {
-      if links[n].level >= 0 {
+      if table.links[n].level >= 0 {
         let entry = makeEntry(n)
         forEachCell(of: n) { c in
-          var cell = cells[c]
-          entries[Int(cell.start + cell.count)] = entry
+          var cell = grid.cells[c]
+          grid.entries[Int(cell.start + cell.count)] = entry
           cell.count += 1
           cell.topLabel = entry.label
-          cells[c] = cell
-          entryCount += 1
+          grid.cells[c] = cell
+          grid.entryCount += 1
         }
       }
-      n = Int(links[n].next)
+      n = Int(table.links[n].next)
     }
   }
 }

@@ -6,9 +6,9 @@ extension HitTestIndex {
   /// in its shape. The root is last in hit order and not in the grid: the window asks this
   /// when no filed node takes the point and it is opaque.
   func rootTakes(_ point: Point) -> Bool {
-    let n = Int(rootNode)
+    let n = Int(table.rootNode)
     guard n >= 0, rootIsEligible else { return false }
-    return Self.decide(nodes[n], point.x, point.y) ?? exactHit(n, point)
+    return Self.decide(table.nodes[n], point.x, point.y) ?? exactHit(n, point)
   }
 
   /// The filed node the naive walk would return for `point` (window space), whose
@@ -22,11 +22,11 @@ extension HitTestIndex {
     let fx = Float(x)
     let fy = Float(y)
     // Local copies of the buffers' base pointers: the loop reads through them only.
-    let levelBase = levels.base
-    let levelCount = levels.count
-    let cellBase = cells.base
-    let entryBase = entries.base
-    let nodeBase = nodes.base
+    let levelBase = grid.levels.base
+    let levelCount = grid.levels.count
+    let cellBase = grid.cells.base
+    let entryBase = grid.entries.base
+    let nodeBase = table.nodes.base
     var bestLabel: UInt64 = 0
     var bestNode: Int32 = -1
     var bestOpaqueAnswer: View? = nil
@@ -55,7 +55,7 @@ extension HitTestIndex {
   }
 
   /// What ``nearestFiledHit(_:column:row:)`` answers, for a window whose few views are
-  /// walked directly (``usesDirectWalk``): the first of ``directEntries`` that takes the
+  /// walked directly (`grid.usesDirectWalk`): the first of `grid.directEntries` that takes the
   /// point.
   ///
   /// The caller sets ``isQuerying`` around the call.
@@ -64,9 +64,9 @@ extension HitTestIndex {
     let y = point.y
     let fx = Float(x)
     let fy = Float(y)
-    let entryBase = directEntries.base
-    let nodeBase = nodes.base
-    for e in 0..<directEntries.count {
+    let entryBase = grid.directEntries.base
+    let nodeBase = table.nodes.base
+    for e in 0..<grid.directEntries.count {
       let entry = entryBase[e]
       if !entry.contains(fx, fy) { continue }
       let (taken, answer) = takes(nodeBase, Int(entry.node), point)
@@ -110,13 +110,13 @@ extension HitTestIndex {
   /// point converted down the chain from the root, each clipping ancestor's shape checked.
   func exactHit(_ n: Int, _ point: Point) -> Bool {
     guard let local = exactPoint(n, point, checkingOwnClip: false) else { return false }
-    return shapes[n].contains(local)
+    return table.shapes[n].contains(local)
   }
 
   /// What opaque node `n`'s own `hitTest` answers for `point` (window space), if its
   /// clipping ancestors let the point reach it.
   func opaqueHit(_ n: Int, _ point: Point) -> View? {
-    let t = transforms[n]
+    let t = table.transforms[n]
     guard let outer = exactPoint(Int(t.parent), point, checkingOwnClip: true) else { return nil }
     return view(n).hitTest(t.fromSuperview(outer))
   }
@@ -125,7 +125,7 @@ extension HitTestIndex {
   /// root down, or `nil` where the walk would stop: a non-finite point or a clipping
   /// ancestor (and `n` itself when `checkingOwnClip`) that does not contain it.
   func exactPoint(_ n: Int, _ point: Point, checkingOwnClip: Bool) -> Point? {
-    let t = transforms[n]
+    let t = table.transforms[n]
     var outer = point
     if t.parent >= 0 {
       guard let p = exactPoint(Int(t.parent), point, checkingOwnClip: true) else { return nil }
@@ -133,14 +133,14 @@ extension HitTestIndex {
     }
     let local = t.fromSuperview(outer)
     guard local.isFinite else { return nil }
-    if checkingOwnClip && t.clips && !shapes[n].contains(local) { return nil }
+    if checkingOwnClip && t.clips && !table.shapes[n].contains(local) { return nil }
     return local
   }
 
   /// `point` (window space) in node `n`'s space as ``View/convertFromWindow(_:)`` computes
   /// it: converted through every ancestor below the root.
   func location(_ n: Int, _ point: Point) -> Point {
-    let t = transforms[n]
+    let t = table.transforms[n]
     if t.parent < 0 { return point }
     return t.fromSuperview(location(Int(t.parent), point))
   }

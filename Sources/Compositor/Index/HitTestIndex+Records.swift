@@ -6,12 +6,12 @@ extension HitTestIndex {
   /// Recomputes node `n`'s records from its view and its parent's context; returns where in
   /// the grid it belongs and the context it hands its subviews.
   func computeRecord(_ n: Int, parent: HitNodeContext) -> (HitGridPlacement, HitNodeContext) {
-    let link = links[n]
+    let link = table.links[n]
     let view = HitViewSnapshot(self.view(n))
-    transforms[n] = HitNodeTransform(offset: view.offset, parent: link.parent, clips: view.clips)
-    shapes[n] = view.shape
+    table.transforms[n] = HitNodeTransform(offset: view.offset, parent: link.parent, clips: view.clips)
+    table.shapes[n] = view.shape
     let context = view.context(parent: parent, isOpaque: link.isOpaque)
-    if n == rootNode { rootIsEligible = context.isEligible }
+    if n == table.rootNode { rootIsEligible = context.isEligible }
 
     // The naive walk and this approximation each round at most 3 times per level of the
     // chain (and twice more here), each time by at most half an ulp of a value no larger
@@ -41,10 +41,10 @@ extension HitTestIndex {
         kind: context.isExactOnly ? .exact : .plain)
       // The root is never filed: it is the last resort, checked by the query itself.
       inGrid =
-        n != rootNode && context.isEligible && r.width > 0 && r.height > 0
+        n != table.rootNode && context.isEligible && r.width > 0 && r.height > 0
         && (context.isExactOnly || (maxX + margin > minX - margin && maxY + margin > minY - margin))
     }
-    nodes[n] = node
+    table.nodes[n] = node
     return (inGrid ? placement(of: Self.box(of: node)) : .none, context)
   }
 
@@ -55,32 +55,32 @@ extension HitTestIndex {
     var i = n
     while i >= 0 {
       chain.append(i)
-      i = Int(links[i].parent)
+      i = Int(table.links[i].parent)
     }
     var context = HitNodeContext.window
     for a in chain.reversed() {
-      context = HitViewSnapshot(view(a)).context(parent: context, isOpaque: links[a].isOpaque)
+      context = HitViewSnapshot(view(a)).context(parent: context, isOpaque: table.links[a].isOpaque)
     }
     return context
   }
 
   /// Recomputes the records of node `n` and its subtree, refiling them in the grid.
   func recomputeSubtree(_ n: Int) {
-    let depth = links[n].depth
-    let parent = links[n].parent
+    let depth = table.links[n].depth
+    let parent = table.links[n].parent
     // contextStack[k] is the context of the ancestor at depth `depth - 1 + k`.
     contextStack.removeAll(keepingCapacity: true)
     contextStack.append(parent >= 0 ? context(of: Int(parent)) : .window)
     var i = n
     while true {
-      links[i].isDirty = false
-      let k = Int(links[i].depth - depth)
+      table.links[i].isDirty = false
+      let k = Int(table.links[i].depth - depth)
       contextStack.removeLast(contextStack.count - k - 1)
       let (placement, context) = computeRecord(i, parent: contextStack[k])
       file(i, at: placement)
       contextStack.append(context)
-      let next = links[i].next
-      if next < 0 || links[Int(next)].depth <= depth { break }
+      let next = table.links[i].next
+      if next < 0 || table.links[Int(next)].depth <= depth { break }
       i = Int(next)
     }
   }

@@ -29,58 +29,17 @@ final class HitTestIndex {
   /// The window whose tree is indexed; it owns the index.
   unowned let window: Window
 
-  /// The hot record of each node, read by queries.
-  @exclusivity(unchecked) var nodes = FlatBuffer<HitNode>()
-  /// Each node's place in the tree, the paint order and the grid.
-  @exclusivity(unchecked) var links = FlatBuffer<HitNodeLinks>()
-  /// Each node's transform, for exact conversion.
-  @exclusivity(unchecked) var transforms = FlatBuffer<HitNodeTransform>()
-  /// Each node's shape, exactly as ``View/point(inside:)`` builds it.
-  @exclusivity(unchecked) var shapes = FlatBuffer<RoundedRect>()
+  /// Every node's records: one slot per node, a buffer per kind of record.
+  @exclusivity(unchecked) var table = HitNodeTable()
+  /// The grid the nodes are filed in, or the short list a small window walks instead.
+  @exclusivity(unchecked) var grid = HitGrid()
   /// Contexts of the ancestors of the node being recomputed, by depth (reused scratch).
   var contextStack: [HitNodeContext] = []
   /// Whether the root view and its window take hits (its hidden, alpha and interaction).
   @exclusivity(unchecked) var rootIsEligible = false
-  /// Each node's view, retained by the index while the node lives, so an identifier is never
-  /// reused for another view while its node exists.
-  @exclusivity(unchecked) var views = FlatBuffer<Unmanaged<View>>()
-  /// The node of each indexed view.
-  var nodeOfView: [ObjectIdentifier: Int32] = [:]
-  /// Slots freed by removals, reused by insertions.
-  var freeSlots: [Int32] = []
-  /// The number of live nodes.
-  var liveCount = 0
-  /// The root view's node, first in paint order.
-  @exclusivity(unchecked) var rootNode: Int32 = -1
-  /// For a window of at most ``directWalkLimit`` filed views: their entries, front to back.
-  /// A query then walks this list instead of the grid, which is faster for so few.
-  @exclusivity(unchecked) var directEntries = FlatBuffer<HitGridEntry>()
-  /// Whether queries walk ``directEntries`` instead of the grid.
-  @exclusivity(unchecked) var usesDirectWalk = false
 
   /// The most filed views a window may have for its queries to walk them directly.
   static let directWalkLimit = 24
-
-  /// Where the finest grid level's cells are.
-  @exclusivity(unchecked) var gridFrame = HitGridFrame.empty
-  /// The grid levels, finest first.
-  @exclusivity(unchecked) var levels = FlatBuffer<HitGridLevel>()
-  /// Every level's cells, row by row, level after level.
-  @exclusivity(unchecked) var cells = FlatBuffer<HitGridCell>()
-  /// The arena slots reserved for each cell.
-  var cellCapacities = FlatBuffer<UInt32>()
-  /// Where the window has filed nodes, coarsely.
-  @exclusivity(unchecked) var occupancy = HitOccupancy()
-  /// The arena holding every cell's entries.
-  @exclusivity(unchecked) var entries = FlatBuffer<HitGridEntry>()
-  /// Arena slots no cell uses any more (left behind when a cell grew).
-  var abandonedEntries = 0
-  /// The number of entries in use.
-  var entryCount = 0
-  /// The window size the grid was laid out for.
-  var gridExtent = Size(width: 0, height: 0)
-  /// The node count the grid was laid out for.
-  var gridNodeCount = 0
 
   /// Nodes whose subtrees wait for ``update()``.
   @exclusivity(unchecked) var dirtyNodes: [Int32] = []
@@ -108,10 +67,10 @@ final class HitTestIndex {
 
   /// The view of node `n`.
   @inline(__always)
-  func view(_ n: Int) -> View { views[n].takeUnretainedValue() }
+  func view(_ n: Int) -> View { table.views[n].takeUnretainedValue() }
 
   /// The node of `view`, if it is indexed.
-  func node(of view: View) -> Int32? { nodeOfView[ObjectIdentifier(view)] }
+  func node(of view: View) -> Int32? { table.nodeOfView[ObjectIdentifier(view)] }
 
   // MARK: Events from the view tree
 
@@ -129,7 +88,7 @@ final class HitTestIndex {
   func viewWasInserted(_ view: View) {
     guard acceptsEvents() else { return }
     if let existing = node(of: view) { removeSubtree(Int(existing)) }
-    guard let parentView = view.superview, let parent = node(of: parentView), !links[Int(parent)].isOpaque
+    guard let parentView = view.superview, let parent = node(of: parentView), !table.links[Int(parent)].isOpaque
     else { return }
     insertSubtree(view, parent: Int(parent), parentView: parentView)
   }
@@ -155,8 +114,8 @@ final class HitTestIndex {
   private func markDirty(_ view: View) {
     guard acceptsEvents(), let n = node(of: view) else { return }
     let i = Int(n)
-    guard !links[i].isDirty else { return }
-    links[i].isDirty = true
+    guard !table.links[i].isDirty else { return }
+    table.links[i].isDirty = true
     dirtyNodes.append(n)
     hasPendingWork = true
   }
@@ -178,48 +137,48 @@ final class HitTestIndex {
       hasPendingWork = false
       refreshDirectWalk()
     }
-    if needsRebuild || window.bounds.size != gridExtent || gridIsMisfit() {
+    if needsRebuild || window.bounds.size != grid.extent || gridIsMisfit() {
       rebuild()
       return
     }
     guard !dirtyNodes.isEmpty else { return }
     if dirtyNodes.count > 1 {
-      dirtyNodes.sort { links[Int($0)].label < links[Int($1)].label }
+      dirtyNodes.sort { table.links[Int($0)].label < table.links[Int($1)].label }
     }
     for n in dirtyNodes {
       let i = Int(n)
-      if links[i].isLive && links[i].isDirty { recomputeSubtree(i) }
+      if table.links[i].isLive && table.links[i].isDirty { recomputeSubtree(i) }
     }
     dirtyNodes.removeAll(keepingCapacity: true)
-    if abandonedEntries > 4096 && abandonedEntries > entryCount { compactEntries() }
+    if grid.abandonedEntries > 4096 && grid.abandonedEntries > grid.entryCount { compactEntries() }
     checkInvariants()
   }
 
   /// Lists the filed views front to back when there are few enough to walk directly.
   private func refreshDirectWalk() {
-    directEntries.removeAll()
-    usesDirectWalk = liveCount <= Self.directWalkLimit
-    guard usesDirectWalk else { return }
-    for n in 0..<links.count where links[n].isLive && links[n].level >= 0 {
-      directEntries.append(makeEntry(n))
+    grid.directEntries.removeAll()
+    grid.usesDirectWalk = table.liveCount <= Self.directWalkLimit
+    guard grid.usesDirectWalk else { return }
+    for n in 0..<table.links.count where table.links[n].isLive && table.links[n].level >= 0 {
+      grid.directEntries.append(makeEntry(n))
     }
     // Front to back: insertion sort, as the list is short.
     var i = 1
-    while i < directEntries.count {
-      let e = directEntries[i]
+    while i < grid.directEntries.count {
+      let e = grid.directEntries[i]
       var j = i
-      while j > 0 && directEntries[j - 1].label < e.label {
-        directEntries[j] = directEntries[j - 1]
+      while j > 0 && grid.directEntries[j - 1].label < e.label {
+        grid.directEntries[j] = grid.directEntries[j - 1]
         j -= 1
       }
-      directEntries[j] = e
+      grid.directEntries[j] = e
       i += 1
     }
   }
 
   /// Whether the grid's cell size no longer suits the number of views.
   private func gridIsMisfit() -> Bool {
-    liveCount > 64 && (liveCount > 4 * gridNodeCount || 4 * liveCount < gridNodeCount)
+    table.liveCount > 64 && (table.liveCount > 4 * grid.nodeCount || 4 * table.liveCount < grid.nodeCount)
   }
 
   // MARK: Nodes
@@ -227,37 +186,37 @@ final class HitTestIndex {
   /// A slot for a new node for `view`, which the index now retains.
   func allocateNode(for view: View) -> Int {
     let n: Int
-    if let slot = freeSlots.popLast() {
+    if let slot = table.freeSlots.popLast() {
       n = Int(slot)
     } else {
-      n = nodes.count
-      nodes.append(.empty)
-      links.append(.free)
-      transforms.append(.identity)
-      shapes.append(RoundedRect(rect: .zero, radii: .zero))
-      views.append(Unmanaged.passUnretained(view))
+      n = table.nodes.count
+      table.nodes.append(.empty)
+      table.links.append(.free)
+      table.transforms.append(.identity)
+      table.shapes.append(RoundedRect(rect: .zero, radii: .zero))
+      table.views.append(Unmanaged.passUnretained(view))
     }
-    views[n] = Unmanaged.passRetained(view)
-    nodeOfView[ObjectIdentifier(view)] = Int32(n)
-    liveCount += 1
+    table.views[n] = Unmanaged.passRetained(view)
+    table.nodeOfView[ObjectIdentifier(view)] = Int32(n)
+    table.liveCount += 1
     return n
   }
 
   /// Frees node `n`: leaves its cells, releases its view.
   func freeNode(_ n: Int) {
-    if links[n].level >= 0 { removeFromGrid(n) }
-    let v = views[n]
-    nodeOfView[ObjectIdentifier(v.takeUnretainedValue())] = nil
-    links[n] = .free
-    nodes[n] = .empty
+    if table.links[n].level >= 0 { removeFromGrid(n) }
+    let v = table.views[n]
+    table.nodeOfView[ObjectIdentifier(v.takeUnretainedValue())] = nil
+    table.links[n] = .free
+    table.nodes[n] = .empty
     v.release()
-    freeSlots.append(Int32(n))
-    liveCount -= 1
+    table.freeSlots.append(Int32(n))
+    table.liveCount -= 1
   }
 
   /// Releases every indexed view and forgets every node.
   func releaseAllViews() {
-    for n in 0..<links.count where links[n].isLive { views[n].release() }
+    for n in 0..<table.links.count where table.links[n].isLive { table.views[n].release() }
   }
 
   /// Adds `view`'s subtree under node `parent`, in paint order after the views before it.
@@ -271,19 +230,19 @@ final class HitTestIndex {
     if position > 0 { predecessor = lastNodeInPaintOrder(of: siblings[position - 1]) }
 
     // Create the nodes in pre-order, each linked after the previous one.
-    let successor = links[predecessor].next
+    let successor = table.links[predecessor].next
     var previous = predecessor
     var first = -1
     var created = 0
-    var stack: [(view: View, parent: Int, depth: Int32)] = [(view, parent, links[parent].depth + 1)]
+    var stack: [(view: View, parent: Int, depth: Int32)] = [(view, parent, table.links[parent].depth + 1)]
     while let top = stack.popLast() {
       let (v, p, depth) = top
       let n = allocateNode(for: v)
       let opaque = type(of: v) != View.self
-      links[n] = HitNodeLinks(
+      table.links[n] = HitNodeLinks(
         label: 0, parent: Int32(p), previous: Int32(previous), next: -1, depth: depth, level: -1,
         column0: 0, row0: 0, column1: 0, row1: 0, blocks: .none, isDirty: false, isLive: true, isOpaque: opaque)
-      links[previous].next = Int32(n)
+      table.links[previous].next = Int32(n)
       if first < 0 { first = n }
       previous = n
       created += 1
@@ -291,10 +250,10 @@ final class HitTestIndex {
         for s in v.subviews.reversed() { stack.append((s, n, depth + 1)) }
       }
     }
-    links[previous].next = Int32(successor)
-    if successor >= 0 { links[Int(successor)].previous = Int32(previous) }
+    table.links[previous].next = Int32(successor)
+    if successor >= 0 { table.links[Int(successor)].previous = Int32(previous) }
     assignLabels(first: first, count: created)
-    links[first].isDirty = true
+    table.links[first].isDirty = true
     dirtyNodes.append(Int32(first))
     hasPendingWork = true
   }
@@ -307,7 +266,7 @@ final class HitTestIndex {
       guard let n = node(of: v) else {
         preconditionFailure("hit-test index: '\(v.identifier)' is in the tree but not indexed")
       }
-      if links[Int(n)].isOpaque { return Int(n) }
+      if table.links[Int(n)].isOpaque { return Int(n) }
       guard let last = v.subviews.last else { return Int(n) }
       v = last
     }
@@ -315,20 +274,20 @@ final class HitTestIndex {
 
   /// Removes node `n` and its subtree (the following nodes deeper than it).
   private func removeSubtree(_ n: Int) {
-    let depth = links[n].depth
-    let before = links[n].previous
+    let depth = table.links[n].depth
+    let before = table.links[n].previous
     var i = n
     var after: Int32 = -1
     while true {
-      let next = links[i].next
+      let next = table.links[i].next
       freeNode(i)
-      if next < 0 || links[Int(next)].depth <= depth {
+      if next < 0 || table.links[Int(next)].depth <= depth {
         after = next
         break
       }
       i = Int(next)
     }
-    if before >= 0 { links[Int(before)].next = after }
-    if after >= 0 { links[Int(after)].previous = before }
+    if before >= 0 { table.links[Int(before)].next = after }
+    if after >= 0 { table.links[Int(after)].previous = before }
   }
 }

@@ -6,16 +6,16 @@
 /// var random = SplitMix64(seed: 7)
 /// let x = random.double(in: 0...1)
 /// ```
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   /// Creates a generator from a seed.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -24,22 +24,22 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// A uniform value in `range`.
-  public mutating func double(in range: Range<Double>) -> Double {
+  package mutating func double(in range: Range<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) * 0x1p-53
   }
 
   /// A uniform value in `range`, both ends included.
-  public mutating func double(in range: ClosedRange<Double>) -> Double {
+  package mutating func double(in range: ClosedRange<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) * 0x1p-53
   }
 
   /// Whether an event of probability `p` happens.
-  public mutating func chance(_ p: Double) -> Bool {
+  package mutating func chance(_ p: Double) -> Bool {
     Double(next() >> 11) * 0x1p-53 < p
   }
 
   /// A uniform integer in `range`.
-  public mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
   }
 }

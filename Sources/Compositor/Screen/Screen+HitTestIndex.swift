@@ -15,7 +15,7 @@ extension Screen {
 
   /// Brings every window's hit-test index up to date now (see
   /// ``Window/updateHitTestIndex()``).
-  public func updateHitTestIndexes() {
+  package func updateHitTestIndexes() {
     for w in windows { w.updateHitTestIndex() }
   }
 }

@@ -1,25 +1,20 @@
 extension Screen {
-  /// Delivers a pointer event.
+  // The steps `deliver(_:)` takes, each with its own verb, as wlroots' `notify` (through
+  // grabs and focus) and `send` (straight to the client): a pointer event is routed (a
+  // down is hit-tested once and binds the sequence, the capture), then sent to the
+  // capture; a wheel is routed to the view under it; a key is routed down the responder
+  // chain, and what the chain leaves goes to `onUnhandledKey`.
+
+  /// Routes a pointer event that a window system routed to `window` (`nil`: the whole
+  /// stack decides).
   ///
   /// A down goes to the view hit at its location (through passthrough windows) and binds
   /// the sequence to it: moves, the up and a cancel go to that view and its recognizers even
-  /// when the pointer leaves it or its window. A stray move or up with no down is dropped.
-  /// Non-finite locations are dropped with a diagnostic.
-  public func send(_ event: PointerEvent) {
-    send(event, deliveredTo: nil)
-  }
-
-  /// Delivers a pointer event that a window system already routed to the window with id
-  /// `windowID` (as a ``ScreenFrame`` names it): a down is hit-tested in that window alone,
-  /// as the window system's input shape decided; if the window's hit test takes nothing
-  /// there (the two disagree on a pixel's edge), or no such window is on the screen, the
-  /// whole stack is asked, as `send(_:)` does. Moves, ups and cancels follow the capture.
-  public func send(_ event: PointerEvent, routedTo windowID: WindowID?) {
-    send(event, deliveredTo: windowID.flatMap(window(_:)))
-  }
-
-  /// Delivers a pointer event routed to `window` (`nil`: the whole stack decides).
-  private func send(_ event: PointerEvent, deliveredTo window: Window?) {
+  /// when the pointer leaves it or its window. A down routed to a window is hit-tested in
+  /// that window alone, as the window system's input shape decided; if the window takes
+  /// nothing there (the two disagree on a pixel's edge), the whole stack is asked. A stray
+  /// move or up with no down is dropped. Non-finite locations are dropped with a diagnostic.
+  func routePointer(_ event: PointerEvent, to window: Window?) {
     guard event.location.isFinite, event.timestamp.isFinite else {
       Diagnostics.report("pointer: dropped \(event.phase) event with non-finite location or time")
       return
@@ -31,11 +26,14 @@ extension Screen {
         // A down while a sequence is open means its up was lost: end that one cleanly.
         var cancel = event
         cancel.phase = .cancel
-        deliver(cancel)
+        sendToCapture(cancel)
       }
+      // The one hit test of the sequence: the view it finds travels with the capture, where
+      // the recognizers read it (GestureRecognizer.capturedView).
       let hit = window.flatMap { $0.hitTest(screenPoint: event.location) } ?? hitTest(event.location)
       var recognizers: [GestureRecognizer] = []
-      var v = hit?.view
+      // Recognizers follow the primary button; the view still sees the others' events.
+      var v = event.button == .primary ? hit?.view : nil
       while let current = v {
         for r in current.gestureRecognizers where r.isEnabled && !isFollowingAnotherPointer(r, event.pointerID) {
           r.reset()
@@ -46,42 +44,51 @@ extension Screen {
         v = current.superview
       }
       captures[event.pointerID] = PointerCapture(window: hit?.window, view: hit?.view, recognizers: recognizers)
-      deliver(event)
+      sendToCapture(event)
     case .move, .up, .cancel:
       guard captures[event.pointerID] != nil else { return }
-      deliver(event)
+      sendToCapture(event)
     }
   }
 
-  /// Delivers a wheel event to the frontmost view under it, bubbling up to the first
-  /// ancestor whose ``View/onWheel`` handles it.
-  public func send(_ event: WheelEvent) {
+  /// Routes a wheel event to the frontmost view under it, bubbling up to the first
+  /// ancestor whose ``View/onWheel`` handles it. Returns whether one did.
+  @discardableResult
+  func routeWheel(_ event: WheelEvent) -> Bool {
     guard event.location.isFinite, event.deltaX.isFinite, event.deltaY.isFinite else {
       Diagnostics.report("wheel: dropped event with non-finite values")
-      return
+      return false
     }
     let hit = hitTest(event.location)
     var v = hit?.view
     while let current = v {
       if let handler = current.onWheel, handler(event) {
         onDelivery?(.wheel(event, window: hit?.window, view: current))
-        return
+        return true
       }
       v = current.superview
     }
     onDelivery?(.wheel(event, window: hit?.window, view: nil))
+    return false
   }
 
-  /// Delivers a key event to the key window: its first responder (Return and Space, the
-  /// ``Key/activationKeys``, perform its ``AccessibilityAction/activate`` action when its
-  /// own handler does not take them; a responder scrolled wholly out of sight is scrolled
-  /// back into view first, and then Return and Space do nothing more), then the window itself; a Tab (forward) or Shift-Tab
-  /// (backward) that none takes moves the focus. Returns whether anything took the key.
-  @discardableResult
-  public func send(_ event: KeyEvent) -> Bool {
+  /// Routes a key event down the responder chain of the key window: its first responder
+  /// (Return and Space, the ``Key/activationKeys``, perform its
+  /// ``AccessibilityAction/activate`` action when its own handler does not take them; a
+  /// responder scrolled wholly out of sight is scrolled back into view first, and then
+  /// Return and Space do nothing more), then the window itself; a Tab (forward) or
+  /// Shift-Tab (backward) that none takes moves the focus. What the chain leaves, with or
+  /// without a key window, goes to ``onUnhandledKey``. Returns whether anything took it.
+  func routeKey(_ event: KeyEvent) -> Bool {
     let target = keyTarget
     onDelivery?(.key(event, window: target))
-    guard let target else { return false }
+    if let target, respond(to: event, in: target) { return true }
+    return onUnhandledKey?(event) ?? false
+  }
+
+  /// The responder chain of `target` for `event`: whether a view, the window or Tab's focus
+  /// move took it.
+  private func respond(to event: KeyEvent, in target: Window) -> Bool {
     let down = event.phase == .down
     if let responder = target.firstResponder {
       // A focused view the wheel scrolled out of sight comes back into view before a key
@@ -111,7 +118,7 @@ extension Screen {
   public func cancelAllPointers(time: Double) {
     for (id, capture) in captures {
       let location = capture.recognizers.first?.location ?? .zero
-      deliver(PointerEvent(.cancel, at: location, time: time, pointerID: id))
+      sendToCapture(PointerEvent(.cancel, at: location, time: time, pointerID: id))
     }
   }
 
@@ -129,12 +136,14 @@ extension Screen {
 
   func cancelCaptures(in window: Window) {
     for (id, capture) in captures where capture.window === window {
-      deliver(
+      sendToCapture(
         PointerEvent(.cancel, at: capture.recognizers.first?.location ?? .zero, time: clock.now, pointerID: id))
     }
   }
 
-  private func deliver(_ event: PointerEvent) {
+  /// Sends a pointer event straight to the sequence's capture: the view the down hit (its
+  /// ``View/onPointer``) and the recognizers of it and its ancestors.
+  private func sendToCapture(_ event: PointerEvent) {
     guard let capture = captures[event.pointerID] else { return }
     let view = capture.view
     onDelivery?(.pointer(event, window: capture.window, view: view))

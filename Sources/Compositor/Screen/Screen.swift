@@ -1,13 +1,13 @@
 /// The compositor's top object: a stack of windows ordered by level, the input router that
-/// delivers pointer, wheel and key events to them, and the frame clock that drives
-/// animations.
+/// delivers pointer, wheel and key events to them (``deliver(_:)``), and the frame clock
+/// that drives animations.
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// let screen = Screen(size: Size(width: 1280, height: 800), clock: clock)
 /// let main = Window(name: "main", frame: screen.bounds)
 /// screen.addWindow(main)
-/// screen.send(PointerEvent(.down, at: Point(x: 40, y: 60), time: clock.now))
+/// screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 40, y: 60), time: clock.now)))
 /// clock.advance(by: 1.0 / 60)
 /// screen.tick()
 /// ```
@@ -34,6 +34,7 @@ public final class Screen {
         return
       }
       addDamage(bounds)
+      scaleDidChange()
     }
   }
 
@@ -54,10 +55,25 @@ public final class Screen {
 
   /// Whether the focused view shows its focus ring: after focus moved by the keyboard,
   /// until the next press of a pointer, as the web's `:focus-visible` has it.
-  public internal(set) var showsFocusRing = false
+  package internal(set) var showsFocusRing = false
 
   /// Called for every delivered event and gesture change, for traces and tests.
   public var onDelivery: ((Delivery) -> Void)?
+
+  /// Called with each key event, down or up, that the responder chain left: no first
+  /// responder, key window or Tab's focus move took it (or there is no key window). An
+  /// app's shortcuts live here, so the focused view has its say first, as UIKit's key
+  /// commands and GTK's shortcut controllers come after the focus widget. Returns whether
+  /// it took the key.
+  ///
+  /// ```swift
+  /// screen.onUnhandledKey = { key in
+  ///   guard key.phase == .down, key.key == .escape else { return false }
+  ///   isPresented = false
+  ///   return true
+  /// }
+  /// ```
+  public var onUnhandledKey: ((KeyEvent) -> Bool)?
 
   /// Called after the screen is resized, with the new size.
   public var onResize: ((Size) -> Void)?
@@ -66,9 +82,19 @@ public final class Screen {
   /// the screen installs the system's.
   public var clipboard: any Clipboard = MemoryClipboard()
 
+  /// The primary selection: the text selected last, which a middle click pastes, as GTK's
+  /// primary clipboard and X's `PRIMARY` selection keep it; in memory until a host that
+  /// shows the screen installs the system's.
+  public var primaryClipboard: any Clipboard = MemoryClipboard()
+
   /// How views measure text to place a caret between characters: an estimate until a
   /// host that draws the screen installs its renderer's metrics.
   public var textMetrics: any TextMetrics = EstimatedTextMetrics()
+
+  /// The natural sizes of the images views show by name, for an image view's
+  /// ``View/sizeThatFits(_:)``: `nil` (an image view reports its own size) until the app
+  /// installs its renderer's asset catalog.
+  public var imageMetrics: (any ImageMetrics)?
 
   var captures: [Int: PointerCapture] = [:]
   var frameHandlers: [(id: Int, body: (Double) -> Void)] = []
@@ -173,7 +199,8 @@ public final class Screen {
     frameHandlers.removeAll { $0.id == token }
   }
 
-  /// Advances every animation to the clock's current time: runs the frame handlers.
+  /// Advances every animation to the clock's current time: runs the frame handlers, then
+  /// lays out the views that need it (``layoutIfNeeded()``).
   ///
   /// A handler whose animation goes on calls ``requestFrame()``; after the tick,
   /// ``needsFrame`` says whether any did.
@@ -181,6 +208,7 @@ public final class Screen {
     let now = clock.now
     frameRequested = false
     for h in frameHandlers { h.body(now) }
+    layoutIfNeeded()
   }
 
   /// Asks for another frame: an animation is running, or something changed outside the

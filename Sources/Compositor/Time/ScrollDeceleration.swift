@@ -8,40 +8,40 @@
 /// glide.value(at: now + 0.5)          // about 200 + 0.4995·1800·(1 − 0.998^500)
 /// glide.restingOffset                 // 200 + 0.4995·1800 = 1099
 /// ```
-public struct ScrollDeceleration: Hashable, Sendable {
+package struct ScrollDeceleration: Hashable, Sendable {
   /// UIScrollView's normal deceleration rate: the share of its speed a glide keeps each
   /// millisecond.
-  public static let rate = 0.998
+  package static let rate = 0.998
   /// How close to its resting point, in points, a glide stops.
-  public static let restDistance = 0.5
+  package static let restDistance = 0.5
   /// The bounce at an end: critically damped, ω = 10/s.
-  public static let bounce = Spring(response: 2 * Double.pi / 10, dampingFraction: 1)
+  package static let bounce = Spring(response: 2 * Double.pi / 10, dampingFraction: 1)
 
   /// Where the glide starts.
-  public let from: Double
+  package let from: Double
   /// Its speed at the start, in points per second (positive scrolls toward the end).
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// The offsets the content may rest at.
-  public let range: ClosedRange<Double>
+  package let range: ClosedRange<Double>
   /// When it starts, in seconds.
-  public let startTime: Double
+  package let startTime: Double
   /// How long, after the start, the decelerating part lasts: until rest, or until it
   /// reaches an end.
-  public let glideDuration: Double
+  package let glideDuration: Double
   /// The end the glide reaches, with its speed there, if it does.
-  public let edgeHit: EdgeHit?
+  package let edgeHit: EdgeHit?
   /// The spring to an end: after an edge hit, or from the start for a glide that starts
   /// past an end.
   let spring: SpringAnimation?
 
   /// An end of the content a glide reached.
-  public struct EdgeHit: Hashable, Sendable {
+  package struct EdgeHit: Hashable, Sendable {
     /// The end's offset: the range's lower or upper bound.
-    public let offset: Double
+    package let offset: Double
     /// When, in seconds on the glide's clock.
-    public let time: Double
+    package let time: Double
     /// The glide's speed there, in points per second.
-    public let velocity: Double
+    package let velocity: Double
   }
 
   /// `k = 1000·ln(rate)`: the speed falls as `e^(k·t)`.
@@ -49,10 +49,10 @@ public struct ScrollDeceleration: Hashable, Sendable {
 
   /// How far an unbounded glide travels per point per second of its starting speed:
   /// `−1/k` ≈ 0.4995 seconds.
-  public static let travelPerSpeed = -1 / k
+  package static let travelPerSpeed = -1 / k
 
   /// Starts a glide from `offset` at `velocity` within `range`, at time `start`.
-  public init(offset: Double, velocity: Double, range: ClosedRange<Double>, start: Double) {
+  package init(offset: Double, velocity: Double, range: ClosedRange<Double>, start: Double) {
     let from = offset.isFinite ? offset : range.lowerBound
     let v = velocity.isFinite ? velocity : 0
     self.from = from
@@ -84,10 +84,10 @@ public struct ScrollDeceleration: Hashable, Sendable {
   }
 
   /// Where an unbounded glide would come to rest: `from + 0.4995·velocity`.
-  public var restingOffset: Double { from - initialVelocity / Self.k }
+  package var restingOffset: Double { from - initialVelocity / Self.k }
 
   /// The offset at time `t`.
-  public func value(at t: Double) -> Double {
+  package func value(at t: Double) -> Double {
     let dt = Swift.max(0, t - startTime)
     if dt <= glideDuration || spring == nil {
       let g = Swift.min(dt, glideDuration)
@@ -97,7 +97,7 @@ public struct ScrollDeceleration: Hashable, Sendable {
   }
 
   /// The speed at time `t`, in points per second.
-  public func velocity(at t: Double) -> Double {
+  package func velocity(at t: Double) -> Double {
     let dt = Swift.max(0, t - startTime)
     if dt < glideDuration { return initialVelocity * Spring.exp(Self.k * dt) }
     guard let s = spring else { return 0 }
@@ -105,14 +105,14 @@ public struct ScrollDeceleration: Hashable, Sendable {
   }
 
   /// Whether the glide, and any bounce, is over at time `t`.
-  public func isFinished(at t: Double) -> Bool {
+  package func isFinished(at t: Double) -> Bool {
     let dt = t - startTime
     guard dt >= glideDuration else { return false }
     return spring?.isSettled(at: t) ?? true
   }
 
   /// Where the content ends up.
-  public var finalOffset: Double {
+  package var finalOffset: Double {
     if let s = spring { return s.target }
     return value(at: startTime + glideDuration)
   }

@@ -34,7 +34,7 @@ public struct Spring: Hashable, Sendable {
 
   /// The displacement and velocity at time `t` of a spring released at displacement `x0`
   /// with velocity `v0`, solved in closed form.
-  public func solve(displacement x0: Double, velocity v0: Double, at t: Double) -> (
+  package func solve(displacement x0: Double, velocity v0: Double, at t: Double) -> (
     displacement: Double, velocity: Double
   ) {
     guard t > 0 else { return (x0, v0) }

@@ -18,6 +18,21 @@ open class ScrollView: View {
     }
   }
 
+  /// How much of the scroll view's bottom does not show: cut off by its container (a
+  /// sheet at a lower detent than the one its content is laid out for) or covered (by a
+  /// keyboard). The content scrolls that much further, so its end can come into the part
+  /// that shows, as UIKit's `adjustedContentInset.bottom` lets it. Negative and
+  /// non-finite values are 0. A smaller inset brings an offset past the new end back to
+  /// it, unless the content is gliding (the glide ends within it).
+  public var contentBottomInset: Double = 0 {
+    didSet {
+      if !contentBottomInset.isFinite || contentBottomInset < 0 { contentBottomInset = 0 }
+      guard contentBottomInset < oldValue, deceleration == nil else { return }
+      let end = maxContentOffset.y
+      if bounds.origin.y > end { setGlideOffset(end) }
+    }
+  }
+
   /// The drag recognizer that scrolls the content when the view is used on its own.
   public let panGestureRecognizer = PanGestureRecognizer(name: "scroll")
 
@@ -25,13 +40,47 @@ open class ScrollView: View {
   public var onScroll: ((ScrollView) -> Void)?
 
   /// The glide after a flick, while it runs (and its bounce at an end).
-  public private(set) var deceleration: ScrollDeceleration?
+  package private(set) var deceleration: ScrollDeceleration?
 
   /// Called when a glide reaches the top or the bottom of the content with speed left (in
   /// points per second, negative toward the top); return `true` to take that speed, as a
   /// sheet carries a downward fling on when its list reaches the top, instead of letting
   /// the content bounce.
   public var onGlideReachedEnd: ((ScrollView, Double) -> Bool)?
+
+  /// The view holding the scrollable content, when the scroll view sizes it: as wide as
+  /// the scroll view and as tall as the size that fits it (``View/sizeThatFits(_:)``), which
+  /// ``contentSize`` then follows. A stack set here scrolls when it outgrows the view, and
+  /// rows added to it lengthen the content in the next layout pass.
+  ///
+  /// `nil` (the default) leaves the subviews and ``contentSize`` to you. Setting a view
+  /// puts it in as the backmost subview, in place of the one before.
+  ///
+  /// ```swift
+  /// let list = ScrollView(identifier: "trails", content: VStack(spacing: 0) { rows })
+  /// ```
+  public var contentView: View? {
+    didSet { contentViewDidChange(from: oldValue) }
+  }
+
+  /// Puts the new content view in place of the old one.
+  private func contentViewDidChange(from oldValue: View?) {
+    guard contentView !== oldValue else { return }
+    if let old = oldValue, old.superview === self { old.removeFromSuperview() }
+    if let view = contentView {
+      do {
+        try insertSubview(view, at: 0)
+      } catch {
+        Diagnostics.report("scroll view '\(identifier)': the content view cannot go in: \(error)")
+        contentView = nil
+      }
+    }
+    setNeedsLayout()
+    invalidateFittingSize()
+  }
+
+  /// The size the bounds had at the last layout, to tell a resize.
+  private var laidOutSize: Size?
 
   private var dragStartOffset: Point = .zero
   private var glideToken: Int?
@@ -67,13 +116,50 @@ open class ScrollView: View {
       }
     }
     addGestureRecognizer(panGestureRecognizer)
+    // In a stack it takes the room the other views leave, as SwiftUI's ScrollView does.
+    flexibleAxes = [.horizontal, .vertical]
+  }
+
+  /// Creates a scroll view that sizes `content` (``contentView``) and scrolls it.
+  public convenience init(identifier: String = "", frame: Rect = .zero, content: View) {
+    self.init(identifier: identifier, frame: frame)
+    // An initializer's assignment runs no observer.
+    contentView = content
+    contentViewDidChange(from: nil)
   }
 
   /// The proposed width and the content's height: a scroll view would like to show all of
-  /// its content.
+  /// its content (with a ``contentView``, the height that fits it).
   open override func sizeThatFits(_ proposal: Size) -> Size {
-    Size(width: proposal.width, height: contentSize.height)
+    guard let view = contentView, !view.isHidden else { return Size(width: proposal.width, height: contentSize.height) }
+    return Size(
+      width: proposal.width, height: view.sizeThatFits(Size(width: proposal.width, height: proposal.height)).height)
   }
+
+  /// Sizes the ``contentView`` and the ``contentSize`` with it; after a resize, brings an
+  /// offset past the new end back to it (unless the content glides or is dragged), so
+  /// content scrolled to its end stays there as the view grows. Then calls
+  /// ``View/onLayout``.
+  open override func layoutSubviews() {
+    if let view = contentView {
+      let fitting = view.sizeThatFits(Size(width: bounds.width, height: bounds.height)).height
+      let height = fitting.isFinite ? Swift.max(0, fitting) : 0
+      view.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
+      let size = Size(width: bounds.width, height: view.isHidden ? 0 : height)
+      if contentSize != size { contentSize = size }
+    }
+    if laidOutSize != bounds.size {
+      laidOutSize = bounds.size
+      let dragging = panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed
+      if deceleration == nil, !dragging, bounds.origin.y > maxContentOffset.y {
+        contentOffset.y = maxContentOffset.y
+      }
+    }
+    super.layoutSubviews()
+  }
+
+  /// With a ``contentView``, what fits the scroll view is what fits its content.
+  override var sizeFollowsSubviews: Bool { contentView != nil }
 
   /// The point of the content shown at the top-left corner. Setting it clamps it to the
   /// scrollable range and stops a glide; while the content rubber-bands or bounces it is
@@ -114,9 +200,12 @@ open class ScrollView: View {
     contentOffset = Point(x: contentOffset.x + dx, y: contentOffset.y + dy)
   }
 
-  /// The largest offset: how far the content can scroll on each axis.
+  /// The largest offset: how far the content can scroll on each axis (vertically, with
+  /// ``contentBottomInset`` added).
   public var maxContentOffset: Point {
-    Point(x: Swift.max(0, contentSize.width - bounds.width), y: Swift.max(0, contentSize.height - bounds.height))
+    Point(
+      x: Swift.max(0, contentSize.width - bounds.width),
+      y: Swift.max(0, contentSize.height + contentBottomInset - bounds.height))
   }
 
   /// Whether the content shows its top edge.

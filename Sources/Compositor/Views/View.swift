@@ -22,8 +22,17 @@ open class View {
   /// get an error instead.
   public var frame: Rect {
     // Assigning an equal rectangle is not a change: no damage, no index update, so layout
-    // code can assign every frame. Moving a layer without resizing it only recomposites.
-    willSet { if newValue != frame { damage(newValue.size == frame.size ? .placement : .content) } }
+    // code can assign every frame. Moving a layer without resizing it only recomposites,
+    // and resizing a view that paints nothing of its own redraws only what its edges
+    // uncover or cut (``resizeDamage(from:)``).
+    willSet {
+      guard newValue != frame else { return }
+      if newValue.size == frame.size {
+        damage(.placement)
+      } else if !resizesInPlace(from: frame, to: newValue.standardized) {
+        damage(.content)
+      }
+    }
     didSet {
       guard frame != oldValue else { return }
       if !frame.isFinite {
@@ -32,22 +41,33 @@ open class View {
       } else if frame.size.width < 0 || frame.size.height < 0 {
         frame = frame.standardized
       }
-      if frame.size != oldValue.size { bounds.size = frame.size }
-      didChangeGeometry(frame.size == oldValue.size ? .placement : .content)
+      guard frame.size != oldValue.size else { return didChangeGeometry(.placement) }
+      let inPlace = resizesInPlace(from: oldValue, to: frame)
+      isApplyingFrameSize = true
+      bounds.size = frame.size
+      isApplyingFrameSize = false
+      if inPlace {
+        resizeDamage(from: oldValue.size)
+        window?.viewGeometryDidChange(self)
+      } else {
+        didChangeGeometry(.content)
+      }
     }
   }
 
   /// The view's own coordinate space: its size matches ``frame``'s, and its origin is the
   /// point of the content shown at the top-left corner (a scroll offset).
   public var bounds: Rect {
-    willSet { if newValue != bounds { damage(.content) } }
+    willSet { if newValue != bounds && !isApplyingFrameSize { damage(.content) } }
     didSet {
       guard bounds != oldValue else { return }
       if !bounds.isFinite {
         Diagnostics.report(ViewHierarchyError.nonFiniteGeometry(view: identifier, field: "bounds").description)
         bounds = oldValue
       }
-      didChangeGeometry(.content)
+      if bounds.size != oldValue.size { sizeDidChange() }
+      // A frame that resizes the view records its own damage and geometry change.
+      if !isApplyingFrameSize { didChangeGeometry(.content) }
     }
   }
 
@@ -89,6 +109,8 @@ open class View {
       if isHidden != oldValue {
         if isHidden { damage(.placement) } else { didBecomeVisible() }
         hitTestInputsDidChange()
+        // A stack leaves hidden views out: its arrangement and the size that fits it change.
+        invalidateFittingSize()
       }
     }
   }
@@ -133,7 +155,7 @@ open class View {
   public var clipsToBounds = false {
     didSet {
       if clipsToBounds != oldValue {
-        setNeedsDisplay()
+        damage(.content)
         hitTestInputsDidChange()
       }
     }
@@ -143,7 +165,7 @@ open class View {
   public var cornerRadii: CornerRadii = .zero {
     didSet {
       if cornerRadii != oldValue {
-        setNeedsDisplay()
+        damage(.content)
         hitTestInputsDidChange()
       }
     }
@@ -151,18 +173,80 @@ open class View {
 
   /// What fills the view's shape, or `nil` for nothing.
   public var background: Fill? {
-    didSet { if background != oldValue { setNeedsDisplay() } }
+    didSet { if background != oldValue { damage(.content) } }
   }
 
   /// A drop shadow cast by the view's shape, or `nil`.
   public var shadow: Shadow? {
-    willSet { if newValue != shadow { setNeedsDisplay() } }
-    didSet { if shadow != oldValue { setNeedsDisplay() } }
+    willSet { if newValue != shadow { damage(.content) } }
+    didSet { if shadow != oldValue { damage(.content) } }
   }
 
-  /// What the view draws over its background.
+  /// What the view draws over its background. A view can also draw with code
+  /// (``draw(in:)``), over this.
   public var content: ViewContent = .none {
-    didSet { if content != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard content != oldValue else { return }
+      damage(.content)
+      // Text and images report the size that fits them: a stack holding this view lays
+      // it out again.
+      invalidateFittingSize()
+    }
+  }
+
+  // MARK: Layout and drawing state
+
+  /// Whether ``layoutSubviews()`` runs at the next layout pass (``setNeedsLayout()``).
+  /// A new view is laid out once.
+  package internal(set) var needsLayout = true
+  /// Whether a subview, or a view deeper down, needs layout.
+  var subtreeNeedsLayout = false
+  /// Whether ``layoutIfNeeded()`` is running on this view: what its subtree marks meanwhile
+  /// is laid out in the same pass, so it asks for no frame.
+  var isLayingOut = false
+  /// Whether ``draw(in:)`` runs when the next frame is taken (``setNeedsDisplay()``, a size
+  /// or scale change). A new view is drawn once.
+  package internal(set) var needsDisplay = true
+  /// Whether a subview, or a view deeper down, needs display.
+  var subtreeNeedsDisplay = false
+  /// Set while ``frame`` hands its new size to ``bounds``, which then leaves the damage
+  /// and the geometry change to it.
+  private var isApplyingFrameSize = false
+
+  /// Whether the size that fits this view follows its subviews', so that a subview's
+  /// change reaches this view's superview too (``invalidateFittingSize()``): a stack's does.
+  var sizeFollowsSubviews: Bool { false }
+
+  /// What ``draw(in:)`` drew the last time it ran, `nil` when it drew nothing.
+  package internal(set) var drawing: Drawing?
+  /// Bumped each time ``drawing`` changes, so a renderer can tell its pixels are stale.
+  package internal(set) var drawingGeneration: UInt64 = 0
+  /// The renderer's pixels of ``drawing``, kept with the view as Core Animation keeps a
+  /// layer's contents, and dropped when the view leaves its window.
+  package var retainedContents: AnyObject?
+
+  /// Called by ``layoutSubviews()`` to place the subviews, for views that are not
+  /// subclassed; setting it lays the view out at the next pass.
+  ///
+  /// ```swift
+  /// card.onLayout = { card in
+  ///   badge.frame = Rect(x: card.bounds.width - 28, y: 8, width: 20, height: 20)
+  /// }
+  /// ```
+  public var onLayout: ((View) -> Void)? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The axes along which a stack (``StackView``) stretches this view: along the stack's
+  /// axis it shares the space the other views leave, across it the view fills the stack
+  /// whatever its alignment. A ``ScrollView`` stretches both ways, a ``Spacer`` along its
+  /// stack; other views take the size that fits them (``sizeThatFits(_:)``).
+  ///
+  /// ```swift
+  /// map.flexibleAxes = .vertical   // the map takes the height the title and buttons leave
+  /// ```
+  public var flexibleAxes: Axis.Set = [] {
+    didSet { if flexibleAxes != oldValue { superview?.setNeedsLayout() } }
   }
 
   /// The view's subviews, back to front.
@@ -265,7 +349,7 @@ open class View {
   /// `p` in this view is `p + offsetInSuperview` in the superview. Every conversion, hit
   /// test, damage and paint between a view and its superview goes through it.
   @inlinable
-  public var offsetInSuperview: Point {
+  package var offsetInSuperview: Point {
     Point(x: frame.origin.x + translation.x - bounds.origin.x, y: frame.origin.y + translation.y - bounds.origin.y)
   }
 
@@ -361,13 +445,16 @@ open class View {
 
   /// The size this view would like within `proposal`, as UIKit's `sizeThatFits(_:)`:
   /// by default the proposed width, and the height down to the bottom of its lowest
-  /// visible subview, each subview measured the same way from where it stands; a view with
-  /// no subviews keeps its own height, and a ``ScrollView`` asks for its content's.
+  /// visible subview, each subview measured the same way from where it stands. A view with
+  /// no subviews reports the size of its text (measured with the screen's
+  /// ``Screen/textMetrics``: its advance and line height) or image (its size at one pixel
+  /// per point, from ``Screen/imageMetrics``), else its own size; a ``ScrollView`` asks for
+  /// its content's height, and a ``StackView`` for what its subviews take.
   ///
   /// So the answer does not depend on the height this view was given, only on where its
   /// subviews stand and what they hold. Override it for content that knows its size, such
-  /// as a label that wraps. A sheet measures its content with it for the `.fitContent`
-  /// detent.
+  /// as a label that wraps. Stacks size their subviews with it, and a sheet measures its
+  /// content with it for the `.fitContent` detent.
   open func sizeThatFits(_ proposal: Size) -> Size {
     var bottom = 0.0
     var any = false
@@ -376,8 +463,42 @@ open class View {
       let fitting = v.sizeThatFits(Size(width: v.frame.width, height: proposal.height)).height
       bottom = Swift.max(bottom, v.frame.minY + fitting)
     }
-    return Size(width: proposal.width, height: any ? bottom : frame.height)
+    if any { return Size(width: proposal.width, height: bottom) }
+    return contentFittingSize ?? frame.size
   }
+
+  // MARK: Layout and drawing
+
+  /// Places the subviews, as UIKit's `layoutSubviews()`: runs once per frame at most, when
+  /// the view needs layout (``setNeedsLayout()``, a new size, a subview added or removed),
+  /// before the frame is drawn, parents before their subviews.
+  ///
+  /// Override it to set the subviews' frames from ``bounds``; the default calls
+  /// ``onLayout``. A ``StackView`` arranges its subviews here. Sizes the subviews take are
+  /// theirs to lay out next, in the same pass.
+  open func layoutSubviews() {
+    onLayout?(self)
+  }
+
+  /// Draws the view's own content with code, as UIKit's `draw(_:)`: over its background
+  /// and ``content``, under its subviews, in a context the size of its bounds.
+  ///
+  /// It runs when a frame is taken and the view needs drawing: the first time, after
+  /// ``setNeedsDisplay()``, and when its size or the screen's scale changed. What it draws
+  /// is kept in the view's retained layer; moving, scrolling or fading the view composites
+  /// it again and never calls this. The default draws nothing; ``CanvasView`` draws with a
+  /// closure instead.
+  ///
+  /// ```swift
+  /// final class Gauge: View {
+  ///   var level = 0.5 { didSet { setNeedsDisplay() } }
+  ///   override func draw(in context: GraphicsContext) {
+  ///     let bar = Rect(x: 0, y: 0, width: context.size.width * level, height: context.size.height)
+  ///     context.fill(Path(roundedRect: bar, cornerRadius: 4), with: .color(.black))
+  ///   }
+  /// }
+  /// ```
+  open func draw(in context: GraphicsContext) {}
 
   // MARK: Tree mutation
 
@@ -403,6 +524,7 @@ open class View {
     view.superview = self
     view.damage(.placement)
     treeDidChange(inserting: view)
+    subviewsDidChange(inserting: view)
     checkInvariants(changed: view, at: index)
   }
 
@@ -428,6 +550,8 @@ open class View {
     subviews.append(view)
     view.damage(.placement)
     treeDidChange(inserting: view)
+    // The order of a stack's subviews is its arrangement.
+    setNeedsLayout()
     checkInvariants(changed: view, at: subviews.count - 1)
   }
 
@@ -438,13 +562,19 @@ open class View {
     parent.subviews.remove(at: i)
     superview = nil
     w?.viewTreeDidChange(removed: self)
+    parent.subviewsDidChange(removing: self)
+    if w != nil { releaseRetainedContents() }
   }
 
   // MARK: Damage
 
-  /// Marks the area this view and its subviews cover as needing to be redrawn.
+  /// Marks the view as needing to be drawn again, as UIKit's `setNeedsDisplay()`: the area
+  /// it and its subviews cover is redrawn in the next frame, and a view that draws with
+  /// code (``draw(in:)``) draws again when that frame is taken, once however often this
+  /// was called.
   public func setNeedsDisplay() {
     damage(.content)
+    markNeedsDisplay()
   }
 
   /// What a change does to what is shown.
@@ -458,11 +588,13 @@ open class View {
 
   /// Records the damage of a change to this view: in the window's own pixels, or in the
   /// store of the layer the view is drawn in, and in the screen area to recomposite.
-  func damage(_ change: Change) {
+  ///
+  /// `area` (window coordinates) narrows the damage to a part of what the view covers.
+  func damage(_ change: Change, area: Rect? = nil) {
     // Before anything else: a change while hidden or out of a window counts too.
     invalidateRegionCache(movedOnly: change == .placement)
     guard let w = window, w.tracksDamage, isVisibleInTree || superview == nil else { return }
-    let visual = visualFrameInWindow
+    let visual = area ?? visualFrameInWindow
     guard let layer = compositedLayer else {
       w.addDamage(visual)
       return
@@ -511,7 +643,7 @@ open class View {
   }
 
   /// The area this view's subtree paints, shadows included, in window coordinates.
-  public var visualFrameInWindow: Rect {
+  package var visualFrameInWindow: Rect {
     var origin = Point.zero
     var v: View? = self
     // Offset of this view's bounds origin in window space.
@@ -543,7 +675,7 @@ open class View {
   /// ```swift
   /// let painted = view.visualRect(offset: .zero)   // in the view's own space
   /// ```
-  public func visualRect(offset: Point) -> Rect {
+  package func visualRect(offset: Point) -> Rect {
     var r = ownVisualRect(offset: offset)
     guard !clipsToBounds else { return r }
     for sub in subviews where !sub.isHidden {

@@ -14,7 +14,7 @@ extension Window {
   ///
   /// Every query does this itself; call it to keep the cost out of the first query after a
   /// change, for example at the end of a frame.
-  public func updateHitTestIndex() {
+  package func updateHitTestIndex() {
     hitTestIndex.update()
   }
 
@@ -23,9 +23,16 @@ extension Window {
     let index = hitTestIndex
     index.update()
     return HitTestIndexStatistics(
-      indexedViews: index.liveCount, gridEntries: index.entryCount, gridLevels: index.levels.count,
-      gridCells: index.cells.count, bytes: index.allocatedBytes, rebuilds: index.rebuildCount,
-      walksDirectly: index.usesDirectWalk)
+      indexedViews: index.table.liveCount, gridEntries: index.grid.entryCount, gridLevels: index.grid.levels.count,
+      gridCells: index.grid.cells.count, bytes: index.allocatedBytes, rebuilds: index.rebuildCount,
+      walksDirectly: index.grid.usesDirectWalk)
+  }
+
+  /// Whether the index checks, in debug builds, that it mirrors the view tree after every
+  /// update (the hit-index fuzz target's self-check).
+  package var verifiesHitTestIndexOnEveryUpdate: Bool {
+    get { hitTestIndex.verifiesEveryUpdate }
+    set { hitTestIndex.verifiesEveryUpdate = newValue }
   }
 
   /// The window's index, created on first use.
@@ -60,7 +67,7 @@ extension Window {
     }
     var node: Int32 = -1
     var opaqueAnswer: View? = nil
-    if index.usesDirectWalk {
+    if index.grid.usesDirectWalk {
       // A window of a few views: walking them front to back beats the grid.
       let limit = HitTestIndex.largestIndexedCoordinate
       guard abs(local.x) < limit, abs(local.y) < limit else { return naiveHitTest(windowPoint: local) }
@@ -69,10 +76,10 @@ extension Window {
       index.isQuerying = false
       return answer(node: node, opaqueAnswer: opaqueAnswer, local: local, index)
     }
-    let column = index.gridFrame.column(local.x)
-    let row = index.gridFrame.row(local.y)
+    let column = index.grid.frame.column(local.x)
+    let row = index.grid.frame.row(local.y)
     // Most windows have nothing near most points: the occupancy map says so at once.
-    if index.occupancy.isOccupied(column: column, row: row) {
+    if index.grid.occupancy.isOccupied(column: column, row: row) {
       let limit = HitTestIndex.largestIndexedCoordinate
       guard abs(local.x) < limit, abs(local.y) < limit else { return naiveHitTest(windowPoint: local) }
       index.isQuerying = true
@@ -94,7 +101,7 @@ extension Window {
     if node < 0 {
       // Only the root is left, and it answers only for an opaque window.
       guard hitTestPolicy == .opaque, index.rootTakes(local) else { return nil }
-      node = index.rootNode
+      node = index.table.rootNode
     }
     return HitTestResult(window: self, view: index.view(Int(node)), location: index.location(Int(node), local))
   }

@@ -65,6 +65,12 @@ public final class Window {
   /// Called with key events the first responder did not handle; return `true` if handled.
   public var onKey: ((KeyEvent) -> Bool)?
 
+  /// What assistive technology reads of the window: its kind, name and description; `nil`
+  /// for the app's own window named by its host.
+  public var accessibility: WindowAccessibility? {
+    didSet { if accessibility != oldValue { screen?.requestFrame() } }
+  }
+
   /// Whether view changes are recorded as damage. Turn off for scenes that are never drawn.
   public var tracksDamage = true
 
@@ -79,7 +85,7 @@ public final class Window {
 
   /// Called after a view joined this window's tree, with that view; its subviews joined
   /// with it. A sheet uses it to wire scroll views and text fields added to its content late.
-  public var onViewInserted: ((View) -> Void)?
+  package var onViewInserted: ((View) -> Void)?
 
   /// The screen whose stack holds this window, if any.
   public internal(set) weak var screen: Screen?

@@ -18,7 +18,7 @@ struct BenchDrag {
     x = p.position.x + p.position.width / 2
     grab = scene.screen.size.height - low + 10
     self.frames = frames
-    scene.screen.send(PointerEvent(.down, at: Point(x: x, y: grab), time: clock.now))
+    scene.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: x, y: grab), time: clock.now)))
   }
 
   /// Where the pointer is on frame `i`: up over the first half, down over the second.

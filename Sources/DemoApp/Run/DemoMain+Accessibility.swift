@@ -11,7 +11,7 @@ extension DemoMain {
   /// it runs without it (nothing when no session bus is configured at all, as on a
   /// machine without a desktop session). A client's actions go the way a script's `accessibility` events
   /// go, so the trace records them; screen coordinates are measured from where the X
-  /// window is.
+  /// window is; keys go to a listening screen reader before the demo acts on them.
   static func connectAccessibility(scene: DemoScene, host: X11Host) -> AccessibilityBridge? {
     let bridge: AccessibilityBridge
     do {
@@ -23,6 +23,16 @@ extension DemoMain {
       return nil
     }
     bridge.service.origin = { [weak host] in host?.originOnScreen ?? .zero }
+    // The key window's frame is active while the demo has the X keyboard focus (issue 31).
+    bridge.service.isFocused = { [weak host] in host?.hasInputFocus ?? false }
+    // Every key goes to the screen reader first; one it consumes (its own command) never
+    // reaches the demo.
+    host.keyStrokeFilter = { [weak bridge] k in
+      bridge?.keystrokeConsumed(
+        AccessibilityKeystroke(
+          isPress: k.isPress, keysym: k.keysym, keycode: k.keycode, modifiers: k.state, time: k.time, text: k.text,
+          name: k.keysymName)) ?? false
+    }
     bridge.service.performAction = { [weak scene] view, action in
       scene?.performAccessibilityAction(action, on: view) ?? false
     }

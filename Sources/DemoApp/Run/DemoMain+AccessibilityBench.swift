@@ -1,6 +1,7 @@
 import AccessibilityBridge
 import Compositor
 import Foundation
+import FrameBench
 import Rendering
 import SheetOverlay
 
@@ -72,13 +73,13 @@ extension DemoMain {
     var times: [Double] = []
     for i in 0..<n {
       clock.advance(by: 1.0 / 60)
-      scene.screen.send(PointerEvent(.move, at: drag.point(frame: i), time: clock.now))
+      scene.screen.deliver(.pointer(PointerEvent(.move, at: drag.point(frame: i), time: clock.now)))
       scene.screen.tick()
       let start = ContinuousClock.now
       counts.append(service.frameEvents().count)
       times.append(milliseconds(since: start))
     }
-    scene.screen.send(PointerEvent(.up, at: drag.point(frame: n - 1), time: clock.now))
+    scene.screen.deliver(.pointer(PointerEvent(.up, at: drag.point(frame: n - 1), time: clock.now)))
     return (counts, times)
   }
 

@@ -1,4 +1,5 @@
 import Compositor
+import FrameBench
 import Rendering
 import SheetOverlay
 
@@ -27,17 +28,17 @@ extension DemoMain {
     let n = options.benchFrames
     let drag = BenchDrag(scene: scene, clock: clock, frames: n)
     clock.advance(by: 1.0 / 60)
-    scene.screen.send(PointerEvent(.move, at: Point(x: drag.x, y: drag.grab - 12), time: clock.now))
+    scene.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: drag.x, y: drag.grab - 12), time: clock.now)))
     let moveSheet: (Int) -> Void = { i in
       clock.advance(by: 1.0 / 60)
-      scene.screen.send(PointerEvent(.move, at: drag.point(frame: i), time: clock.now))
+      scene.screen.deliver(.pointer(PointerEvent(.move, at: drag.point(frame: i), time: clock.now)))
       scene.screen.tick()
     }
     let report = try FrameBenchmark(
       frameCount: n, material: .thin, assets: DemoAssets.catalog, threads: options.threads
     )
     .run(
-      screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, moveSheet: moveSheet)
+      screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, prepareFrame: moveSheet)
     print(options.json ? report.json() : report.text)
     return success
   }

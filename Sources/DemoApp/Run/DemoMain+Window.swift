@@ -14,9 +14,11 @@ extension DemoMain {
   static let defaultWindowSize = Size(width: 1280, height: 800)
 
   /// Opens the scene in a real window with ``X11Backend/X11Host`` and runs it until Q, the
-  /// window manager's close, or a signal; the host paces frames to the display and sleeps
-  /// while nothing moves. Here are only the demo's own hooks: its keys, the recording, the
-  /// trace, the frame statistics and the signals.
+  /// window manager's close (each refused once while a note holds text), or a signal; the
+  /// host paces frames to the display and sleeps while nothing moves. Here are only the
+  /// demo's own hooks: the recording, the trace, the frame statistics and the signals.
+  /// Every event goes on to the screen; the demo's keys are the scene's unhandled-key
+  /// shortcuts, and its Q stops the host.
   static func window(_ options: CommandLineOptions) throws -> Int32 {
     let clock = SystemClock()
     // Before the window opens: an unwritable --trace, --record or --frame-stats ends the
@@ -57,6 +59,7 @@ extension DemoMain {
     var finished = false
     func finishing(_ status: Int32) throws -> Int32 {
       finished = true
+      tracer?.flush()  // the Q that ended the run, held until it is known whether it edited
       try OutputFiles.finish([{ try trace?.close() }, { try stats?.close() }, { try recorder?.save() }])
       return status
     }
@@ -70,22 +73,23 @@ extension DemoMain {
     let accessibility = options.accessibility ? connectAccessibility(scene: scene, host: host) : nil
     defer { accessibility?.close() }
     if let accessibility { host.watch(fileDescriptor: accessibility.fileDescriptor) { accessibility.handleReadable() } }
-    host.eventFilter = { [unowned host] event in
+    scene.onQuit = { [unowned host] in host.stop() }
+    host.eventFilter = { event in
       switch event {
       case .pointer(let p, _):
-        recorder?.record(.pointer(p.phase, p.location), at: p.timestamp)
+        recorder?.record(
+          .pointer(p.phase, p.location, button: p.button, modifiers: p.modifiers), at: p.timestamp)
       case .wheel(let w):
         recorder?.record(.wheel(w.location, dx: w.deltaX, dy: w.deltaY), at: w.timestamp)
       case .key(let k):
-        // The scene gives keys to the screen first, then takes its own; releases it ignores.
-        guard k.phase == .down else { return true }
-        recorder?.record(.key(k.key, modifiers: k.modifiers), at: k.timestamp)
-        if scene.handleKey(k) == .quit { host.stop() }
-        return true
+        // A script replays key presses; the release goes to the screen unrecorded.
+        if k.phase == .down { recorder?.record(.key(k.key, modifiers: k.modifiers), at: k.timestamp) }
       case .resize(let size):
         recorder?.record(.resize(size), at: clock.now)
       case .closeRequest:
-        break
+        recorder?.record(.close, at: clock.now)
+        // With a note typed the first close is refused (the hint says a second quits).
+        if !scene.mayQuit("windowClose") { return true }
       }
       return false
     }

@@ -6,7 +6,7 @@ import X11Backend
 
 /// The `sheet-demo` program: parses the command line and runs the window, a replay, the
 /// scene description or the benchmark. Returns the process exit status.
-public enum DemoMain {
+package enum DemoMain {
   /// Exit status for success.
   static let success: Int32 = 0
   /// Exit status when the display cannot be opened. A connection lost later, or a window
@@ -19,7 +19,7 @@ public enum DemoMain {
   static let runtimeError: Int32 = 3
 
   /// Runs the program with `arguments` (without the program name).
-  public static func run(_ arguments: [String]) -> Int32 {
+  package static func run(_ arguments: [String]) -> Int32 {
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions.parse(arguments)

@@ -1,102 +1,129 @@
 import Compositor
+import HeadlessBackend
 import SheetOverlay
 
-/// Replays a script on the demo scene with a virtual clock at 60 frames per second.
+/// Replays a script on the demo scene through the headless host (`HeadlessHost`), a frame
+/// every 1/60 s of virtual time.
 ///
-/// Events are delivered at their own timestamps between frames; each frame ticks the
-/// screen, writes a trace line, takes the screen's frame and hands it to ``onFrame`` (to
-/// draw a PNG). The same script always gives the same trace and the same frames.
-final class HeadlessRunner {
+/// The host's frame loop is the window's: each script event is handed over with the first
+/// frame at or after its time, carrying its own time as its timestamp, as the X11 host
+/// hands over what arrived between frames; then the screen ticks, a trace line is written
+/// and the screen's frame goes to ``onFrame`` (to draw a PNG). Input (pointer, wheel, key,
+/// resize) reaches the screen through `Screen.deliver(_:)`; what the app or an assistive
+/// tool does (select, present, dismiss, an accessibility action, a cancel) runs at the same
+/// moment. The same script always gives the same trace and the same frames.
+package final class HeadlessRunner {
   /// The frame interval: 60 Hz.
   static let frameInterval = 1.0 / 60
 
   /// The virtual clock.
-  let clock = ManualClock()
+  package let clock = ManualClock()
   /// The scene the script runs on.
-  let scene: DemoScene
+  package let scene: DemoScene
   /// The script.
-  let script: Script
+  package let script: Script
+  /// The host that runs the scene's screen; it renders nothing itself (``onFrame`` draws).
+  let host: HeadlessHost
   /// Called after each frame with its number and the frame the screen handed out; a run
   /// that draws renders every one (``Rendering/FrameRenderer/render(_:)``), one that does
   /// not drops them.
-  var onFrame: ((Int, ScreenFrame) throws -> Void)?
+  package var onFrame: ((Int, ScreenFrame) throws -> Void)?
   /// Called after each script event is delivered, with its index in the script; for checks
   /// that must run between events, such as the fuzz tests' invariants.
-  var onEvent: ((Int) throws -> Void)?
+  package var onEvent: ((Int) throws -> Void)?
   /// The trace, when one is written.
-  private(set) var trace: TraceWriter?
+  package private(set) var trace: TraceWriter?
   /// How many frames ran.
-  private(set) var frameCount = 0
-  /// Whether a Q key ended the run early.
-  private(set) var quit = false
+  package var frameCount: Int { host.frameCount }
+  /// Whether a Q key or a close ended the run early.
+  package private(set) var quit = false
 
   /// Builds the scene for `script`; `size` overrides the script's size (default 1280×800)
   /// and `scale` its scale (default 1), which only the frames see.
-  init(script: Script, size: Size? = nil, scale: Double? = nil) {
+  package init(script: Script, size: Size? = nil, scale: Double? = nil) {
     self.script = script
     let s = size ?? script.size ?? Size(width: 1280, height: 800)
     scene = DemoScene(size: s, clock: clock, settings: script.sheet.settings)
     scene.screen.scale = scale ?? script.scale ?? 1
+    host = HeadlessHost(screen: scene.screen, clock: clock)
+    host.rendersFrames = false
+    host.frameInterval = Self.frameInterval
   }
 
   /// Writes the trace to `sink`, one line per call.
-  func traceLines(to sink: @escaping (String) -> Void) {
+  package func traceLines(to sink: @escaping (String) -> Void) {
     trace = TraceWriter(scene: scene, sink: sink)
   }
 
-  /// Runs the whole script.
-  func run() throws {
-    let events = script.events
-    let frames = Int((script.duration / Self.frameInterval).rounded(.up))
-    var next = 0
-    try frame(0)
-    for n in 1...Swift.max(1, frames) {
-      let time = Double(n) * Self.frameInterval
-      while next < events.count && events[next].t <= time + 1e-9 {
-        clock.advance(to: events[next].t)
-        apply(events[next])
-        try onEvent?(next)
-        next += 1
-        if quit { return }
+  /// Runs the whole script: frames from 0 until the last event's time plus the script's
+  /// `until`, or until a Q key or a close that no typed note refuses.
+  package func run() throws {
+    // A key at the very end (a Q that quits) still gets its line.
+    defer { trace?.flush() }
+    var failure: (any Error)?
+    host.onFrame = { [unowned self] n, frame in
+      trace?.frame(n)
+      do { try onFrame?(n, frame) } catch {
+        failure = error
+        host.stop()
       }
-      clock.advance(to: time)
-      try frame(n)
+    }
+    scene.onQuit = { [unowned self] in
+      quit = true
+      host.stop()
+    }
+    // The window manager's close: the run ends as the window's does, unless a typed note
+    // refuses it (the host then keeps the close from stopping it).
+    host.eventFilter = { [unowned self] event in
+      guard event == .closeRequest else { return false }
+      if scene.mayQuit("windowClose") {
+        quit = true
+        return false
+      }
+      return true
+    }
+    for (index, event) in script.events.enumerated() {
+      if let input = hostEvent(for: event) {
+        host.post(input, at: event.t)
+      } else {
+        host.schedule(at: event.t) { [unowned self] in apply(event) }
+      }
+      host.schedule(at: event.t) { [unowned self] in try onEvent?(index) }
+    }
+    let frames = Int((script.duration / Self.frameInterval).rounded(.up))
+    try host.run(until: Double(Swift.max(1, frames)) * Self.frameInterval)
+    if let failure { throw failure }
+  }
+
+  /// The host event for a script event that is input, with the event's time as its
+  /// timestamp; `nil` for what the app does.
+  func hostEvent(for event: ScriptEvent) -> HostEvent? {
+    switch event.action {
+    case .pointer(let phase, let p, let button, let modifiers):
+      .pointer(PointerEvent(phase, at: p, time: event.t, button: button, modifiers: modifiers))
+    case .wheel(let p, let dx, let dy): .wheel(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: event.t))
+    case .key(let key, let modifiers): .key(KeyEvent(key, modifiers: modifiers, time: event.t))
+    case .resize(let size): .resize(size)
+    case .close: .closeRequest
+    case .select, .present, .dismiss, .cancel, .accessibility: nil
     }
   }
 
-  private func frame(_ n: Int) throws {
-    scene.screen.tick()
-    trace?.frame(n)
-    frameCount = n + 1
-    // Taken whether or not anything draws it: damage nothing takes only grows, fragmenting
-    // into hundreds of rectangles that every later change is merged against (a replay of a
-    // million pointer moves took over ten minutes).
-    let screenFrame = scene.screen.takeFrame()
-    try onFrame?(n, screenFrame)
-  }
-
-  /// Delivers one script event to the scene now.
-  func apply(_ event: ScriptEvent) {
-    let now = clock.now
+  /// Does what the app (or an assistive tool) does for a script event that is not input.
+  private func apply(_ event: ScriptEvent) {
     switch event.action {
-    case .pointer(let phase, let p):
-      scene.screen.send(PointerEvent(phase, at: p, time: now))
-    case .wheel(let p, let dx, let dy):
-      scene.screen.send(WheelEvent(at: p, deltaX: dx, deltaY: dy, time: now))
-    case .key(let key, let modifiers):
-      if scene.handleKey(KeyEvent(key, modifiers: modifiers, time: now)) == .quit { quit = true }
     case .select(let d):
       scene.detent = d
     case .present:
       scene.isPresented = true
     case .dismiss:
       scene.isPresented = false
-    case .resize(let size):
-      scene.screen.resize(to: size)
     case .cancel:
-      scene.screen.cancelAllPointers(time: now)
+      scene.screen.cancelAllPointers(time: event.t)
     case .accessibility(let view, let action):
       scene.performAccessibilityAction(action, onView: view)
+    case .pointer, .wheel, .key, .resize, .close:
+      break  // input, posted to the host (hostEvent(for:))
     }
   }
 }

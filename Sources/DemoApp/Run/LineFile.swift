@@ -1,11 +1,15 @@
 import Foundation
+import Glibc
 
 /// A text file written line by line through a buffer, for traces and recordings.
 ///
 /// It is created (or truncated) when made, so a path that cannot be written fails before
-/// anything runs. A write that fails later (a full disk, a file size limit) is kept and
-/// thrown by ``close()``: a run never drops its output without saying so. It is used from
-/// one thread.
+/// anything runs. A write that fails later (a full disk, a file size limit, `/dev/full`)
+/// is kept and thrown by ``close()``: a run never drops its output without saying so. It
+/// is used from one thread.
+///
+/// The file is opened in place, never replaced: a path that names a device, a pipe or a
+/// file another program holds is written to, as a shell's `>` writes to it.
 final class LineFile {
   /// Where the file is.
   let path: String
@@ -16,12 +20,10 @@ final class LineFile {
 
   /// Creates or truncates the file at `path`.
   init(path: String) throws {
-    guard FileManager.default.createFile(atPath: path, contents: nil) else {
-      throw RuntimeError("cannot create \(path)")
-    }
-    guard let h = FileHandle(forWritingAtPath: path) else { throw RuntimeError("cannot write \(path)") }
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw RuntimeError("cannot create \(path)") }
     self.path = path
-    handle = h
+    handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
   }
 
   /// Appends `line` and a newline.

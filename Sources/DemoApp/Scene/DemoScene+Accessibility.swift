@@ -1,6 +1,13 @@
 import Compositor
 
 extension DemoScene {
+  /// The demo's title, as assistive technology names its main window.
+  package static let accessibleTitle = "Sheet demo"
+  /// The list sheet's name to assistive technology.
+  package static let placesSheetLabel = "Places"
+  /// The details sheet's name to assistive technology.
+  package static let detailsSheetLabel = "Place details"
+
   /// Performs the accessibility action named `action` on the frontmost view whose
   /// identifier is `identifier`, as assistive technology would; tells ``onAccessibility``
   /// and returns whether the view was found, has that action, and it did something.

@@ -10,12 +10,12 @@ extension DemoScene {
     return list.frameOnScreen.intersection(sheet).intersection(screen.bounds)
   }
 
-  /// Brings the row the keyboard focused into view. The screen scrolls the list; the list
-  /// is laid out at the sheet's largest detent (the sheet's static content), so at a lower
-  /// detent its last rows can never scroll into the part that shows: then the sheet rises,
-  /// in one move, to the smallest detent that shows the row, as Apple Maps raises its card
-  /// for what the keyboard reaches, and the list scrolls once it is there. Runs each frame
-  /// after a Tab, Return or Space until the row shows or nothing more can show it.
+  /// Brings the row the keyboard focused into view. The screen scrolls the list, which is
+  /// as tall as the part of the sheet that shows, so a row scrolls into view at any detent;
+  /// should it still not show (a list too short for the row), the sheet rises, in one move,
+  /// to the smallest detent that shows the row, as Apple Maps raises its card for what the
+  /// keyboard reaches, and the list scrolls once it is there. Runs each frame after a Tab,
+  /// Return or Space until the row shows or nothing more can show it.
   func revealFocusedRow() {
     guard revealsFocus else { return }
     guard let row = screen.focusedView, rows.contains(where: { $0 === row }), !row.isHidden,

@@ -12,16 +12,31 @@ package enum KeyOutcome: Equatable, Sendable {
 }
 
 extension DemoScene {
-  /// Handles a key press: the focused view takes it first (the search field types, the
-  /// grabber moves the sheet, a button acts on Return or Space) and Tab moves the focus;
-  /// otherwise Escape dismisses the top sheet (the details over the list first, unless
-  /// their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
-  /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits.
+  /// Gives a key press to the screen as a host does, and says what came of it: the focused
+  /// view takes it first (the search field types, the grabber moves the sheet, a button
+  /// acts on Return or Space) and Tab moves the focus; what they leave are the demo's
+  /// shortcuts (``shortcut(_:)``).
   package func handleKey(_ event: KeyEvent) -> KeyOutcome {
     guard event.phase == .down else { return .ignored }
-    // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
-    if event.key == .tab || event.key.isActivation { revealsFocus = true }
-    if screen.send(event) { return .handled }
+    var quit = false
+    let onQuit = self.onQuit
+    self.onQuit = {
+      quit = true
+      onQuit?()
+    }
+    defer { self.onQuit = onQuit }
+    let taken = screen.deliver(.key(event))
+    return quit ? .quit : taken ? .handled : .ignored
+  }
+
+  /// The demo's shortcuts, for the keys the screen's responder chain leaves
+  /// (`Screen.onUnhandledKey`): Escape dismisses the top sheet (the details over the list
+  /// first, unless their notes hold text), 1/2/3 select a detent, M switches overlay/modal,
+  /// B cycles backgrounds, D shows damage, S shows the sheet, Q or Ctrl+Q quits
+  /// (``onQuit``; with a note typed, the second of them: see ``mayQuit(_:)``). Releases are
+  /// ignored.
+  func shortcut(_ event: KeyEvent) -> KeyOutcome {
+    guard event.phase == .down else { return .ignored }
     if event.key == .escape {
       dismissTopSheet()
       return .handled
@@ -29,7 +44,8 @@ extension DemoScene {
     // Keys held with Control, Alt or Super are commands, not the letters' bindings; Ctrl+Q
     // quits, as a desktop app's does.
     if event.modifiers.hasCommand {
-      return event.modifiers == .control && event.key.text?.lowercased() == "q" ? .quit : .ignored
+      guard event.modifiers == .control, event.key.text?.lowercased() == "q" else { return .ignored }
+      return quitUnlessRefused()
     }
     switch event.key.text?.lowercased() {
     case "1", "2", "3":
@@ -46,11 +62,19 @@ extension DemoScene {
     case "s":
       isPresented = true
     case "q":
-      return .quit
+      return quitUnlessRefused()
     default:
       return .ignored
     }
     return .handled
+  }
+
+  /// Quits through ``onQuit`` unless a typed note refuses it; a refused Q says what a second
+  /// one does and counts as handled.
+  private func quitUnlessRefused() -> KeyOutcome {
+    guard mayQuit("quitKey") else { return .handled }
+    onQuit?()
+    return .quit
   }
 
   /// Switches the sheet between the overlay and modal styles.

@@ -14,34 +14,41 @@ package final class DemoScene {
   /// The bottom sheet.
   package private(set) var presentation: SheetOverlayPresentation!
   /// The place's details sheet, stacked over the list sheet once a row was tapped.
-  var details: SheetOverlayPresentation?
+  package var details: SheetOverlayPresentation?
   /// The details sheet's `isPresented` state.
   @State var detailsShown = false
   /// The details sheet's `selected` state.
   @State var detailsDetent: SheetOverlayDetent = .height(220)
   /// The sheet's `isPresented` state.
-  @State var isPresented: Bool
+  @State package var isPresented: Bool
   /// The sheet's `selected` state.
-  @State var detent: SheetOverlayDetent
+  @State package var detent: SheetOverlayDetent
   /// How many taps reached the main window.
   var mainTapCount = 0
   /// Whether the renderer should paint each frame's damage.
-  var showsDamage = false
+  package var showsDamage = false
   /// The settings the sheet was configured with.
   var settings: SheetSettings
   /// Called with every event the screen delivers.
-  var onDelivery: ((Delivery) -> Void)?
+  package var onDelivery: ((Delivery) -> Void)?
   /// Called with every tap a view recognized: the window's and the view's identifiers.
   var onTap: ((String, String) -> Void)?
   /// Called with every accessibility action performed through
   /// ``performAccessibilityAction(_:onView:)``: the view's identifier, the action's name,
   /// and whether it did something.
   var onAccessibility: ((String, String, Bool) -> Void)?
-  /// Called with every refused dismissal: the sheet's identifier and what tried.
-  var onDismissAttempt: ((String, SheetDismissReason) -> Void)?
+  /// Called with every refused dismissal: the sheet's identifier and what tried (a
+  /// `SheetOverlayDismissReason`'s raw value, or `"windowClose"` and `"quitKey"` for a
+  /// refused close of the app, see ``mayQuit(_:)``).
+  package var onDismissAttempt: ((String, String) -> Void)?
+  /// Whether a close of the app was refused since the notes were last edited: the next
+  /// close quits.
+  var closeRefused = false
   /// Called after every edit of a text field (its text, caret or selection): the field's
   /// identifier and its state.
-  var onTextEdit: ((String, LineEditor) -> Void)?
+  package var onTextEdit: ((String, LineEditor) -> Void)?
+  /// Called when a key asks the app to quit (Q, Ctrl+Q): the host running the scene stops.
+  package var onQuit: (() -> Void)?
 
   let map = View(identifier: "map")
   let compass = View(identifier: "map.compass")
@@ -55,7 +62,7 @@ package final class DemoScene {
   let help = View(identifier: "label.help")
   let places = View(identifier: "places", frame: Rect(x: 0, y: 0, width: 400, height: 330))
   let search = TextField(identifier: "search", placeholder: "Search places")
-  let list = ScrollView(identifier: "places.list")
+  package let list = ScrollView(identifier: "places.list")
   /// What the list shows when no place matches the search.
   let emptyState = View(identifier: "places.empty")
   var rows: [View] = []
@@ -64,14 +71,16 @@ package final class DemoScene {
   /// Whether the row the keyboard focused is yet to be brought into view.
   var revealsFocus = false
   var selectedPin: String?
-  var selectedPlace: Int?
+  package var selectedPlace: Int?
   /// The content of the details sheet now shown, if any.
-  var detailsContent: DetailsSheet?
+  package var detailsContent: DetailsSheet?
   var laidOutSize: Size = .zero
   var mapFeatureUnits: [Rect] = []
 
   /// The height of the button bar along the top.
   static let barHeight = 52.0
+  /// What a floating card keeps clear at the top: the bar and the help line below it.
+  static let topInset = 76.0
 
   static let pinSpots: [(name: String, x: Double, y: Double)] = [
     ("Bakery", 0.18, 0.30), ("Museum", 0.72, 0.22), ("Harbour", 0.86, 0.52),
@@ -79,7 +88,7 @@ package final class DemoScene {
   ]
   /// The height of a row of the list.
   static let rowHeight = 56.0
-  static let placeNames = [
+  package static let placeNames = [
     "Bakery on the Corner", "City Museum", "Old Harbour", "Central Station", "Riverside Park", "Public Library",
     "Night Market", "Botanic Garden", "Lighthouse", "Opera House", "Fish Market", "Clock Tower", "Stadium",
     "University", "Town Hall", "Observatory", "Flower Street", "Ferry Terminal", "Musée des Beaux-Arts", "Zoo",
@@ -92,6 +101,7 @@ package final class DemoScene {
     // Carets are placed by the font the frames are drawn with.
     screen.textMetrics = FontMetrics()
     main = Window(name: "main", frame: screen.bounds)
+    main.accessibility = WindowAccessibility(label: Self.accessibleTitle)
     _isPresented = State(wrappedValue: settings.presented)
     _detent = State(wrappedValue: settings.selected)
     buildMain()
@@ -99,11 +109,15 @@ package final class DemoScene {
     screen.addWindow(main)
     screen.keyWindow = main
     screen.onDelivery = { [weak self] d in
+      // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
+      if case .key(let k, _) = d, k.phase == .down, k.key == .tab || k.key.isActivation { self?.revealsFocus = true }
       self?.onDelivery?(d)
       if case .gesture(let g) = d, g is TapGestureRecognizer, g.state == .ended, let v = g.view, let w = v.window {
         self?.onTap?(w.name, v.identifier)
       }
     }
+    // The demo's shortcuts take the keys the focused view and Tab leave.
+    screen.onUnhandledKey = { [weak self] key in (self?.shortcut(key) ?? .ignored) != .ignored }
     layout()
     let s = settings
     presentation = try? main.sheetOverlay(isPresented: $isPresented, selected: $detent) { [unowned self] _ in
@@ -117,14 +131,15 @@ package final class DemoScene {
         .sheetOverlayInteractiveDismissDisabled(s.dismissDisabled)
         .sheetOverlayPlacement(s.placement)
         .sheetOverlayMotion(s.motion)
+        .sheetOverlayAccessibility(label: Self.placesSheetLabel)
         .sheetOverlayOnDismissAttempt { [unowned self] reason in
-          self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason)
+          self.onDismissAttempt?(SheetOverlayPresentation.defaultIdentifier, reason.rawValue)
         }
       if !s.shadow { content = content.sheetOverlayHideShadow() }
       return content
     }
-    // A floating card stays below the button bar at its largest detent.
-    presentation.floatingTopInset = Self.barHeight
+    // A floating card stays below the button bar and the help line at its largest detent.
+    presentation.floatingTopInset = Self.topInset
     screen.addFrameHandler { [weak self] _ in self?.frame() }
   }
 

@@ -6,35 +6,35 @@ package struct SheetSettings: Equatable, Sendable {
   /// Overlay, modal, transition or offset.
   package var style: SheetOverlayStyle = .overlay
   /// The resting heights.
-  var detents: [SheetOverlayDetent] = [.height(250), .medium, .large]
+  package var detents: [SheetOverlayDetent] = [.height(250), .medium, .large]
   /// The detent selected at start.
-  var selected: SheetOverlayDetent = .height(250)
+  package var selected: SheetOverlayDetent = .height(250)
   /// Whether the sheet is shown at start.
-  var presented = true
+  package var presented = true
   /// Whether the grabber shows.
-  var dragIndicator: SheetOverlayDragIndicator = .automatic
+  package var dragIndicator: SheetOverlayDragIndicator = .automatic
   /// The top corners' radius.
-  var cornerRadius = 20.0
+  package var cornerRadius = 20.0
   /// The sheet's background.
-  var background: Fill = .material(.thin)
+  package var background: Fill = .material(.thin)
   /// Whether the sheet casts a shadow.
-  var shadow = true
+  package var shadow = true
   /// How the sheet makes room for the keyboard.
-  var keyboardPolicy: SheetOverlayKeyboardPolicy = .fullOffset
+  package var keyboardPolicy: SheetOverlayKeyboardPolicy = .fullOffset
   /// Whether the map stays usable.
-  var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
+  package var backgroundInteraction: SheetOverlayBackgroundInteraction = .automatic
   /// Whether drag-to-dismiss and tap-on-dimming are disabled.
-  var dismissDisabled = false
+  package var dismissDisabled = false
   /// Where the sheet sits: along the bottom edge, or a floating card in wide windows.
   package var placement: SheetOverlayPlacement = .automatic
   /// Springs, or fades and eased moves with reduced motion.
-  var motion: SheetOverlayMotion = .standard
+  package var motion: SheetOverlayMotion = .standard
 
   /// The demo's defaults.
   package init() {}
 
   /// The backgrounds the B key cycles through, in order.
-  static let backgroundCycle: [(name: String, fill: Fill)] = [
+  package static let backgroundCycle: [(name: String, fill: Fill)] = [
     ("thin", .material(.thin)),
     ("regular", .material(.regular)),
     ("thick", .material(.thick)),
@@ -44,7 +44,7 @@ package struct SheetSettings: Equatable, Sendable {
   ]
 
   /// The name of a background in the cycle, or `custom`.
-  static func name(of fill: Fill) -> String {
+  package static func name(of fill: Fill) -> String {
     backgroundCycle.first { $0.fill == fill }?.name ?? "custom"
   }
 }

@@ -1,6 +1,6 @@
 /// A parsed JSON value that remembers the line it started on, so a script error can name
 /// the line as well as the field.
-indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null(line: Int)
   /// `true` or `false`.
@@ -40,7 +40,7 @@ indirect enum JSONValue: Equatable, Sendable {
   }
 
   /// Compares values, ignoring lines.
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.null, .null): true
     case (.bool(let a, _), .bool(let b, _)): a == b

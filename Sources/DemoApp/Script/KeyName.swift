@@ -7,7 +7,7 @@ import JSONWriting
 /// A name is one of the key names below (X11's keysym names, which scripts have always
 /// used) or one character, which is the text it types. Traces and recordings write each key
 /// by its ``canonical(_:)`` name, which reads back as the same key.
-enum KeyName {
+package enum KeyName {
   /// Every accepted name of a named key, with the key and the modifiers the name implies
   /// (`ISO_Left_Tab` is Shift-Tab).
   static let names: [String: (key: Key, modifiers: KeyModifiers)] = [
@@ -32,7 +32,7 @@ enum KeyName {
 
   /// The key a script names, with the modifiers the name implies; `nil` for a name that is
   /// neither a key name nor one character.
-  static func key(named name: String) -> (key: Key, modifiers: KeyModifiers)? {
+  package static func key(named name: String) -> (key: Key, modifiers: KeyModifiers)? {
     if let named = names[name] { return named }
     return name.count == 1 ? (.text(name), []) : nil
   }
@@ -79,9 +79,12 @@ extension KeyName {
       if let name = canonical(key) { [("key", JSONWriter.quoted(name))] } else {
         [("text", JSONWriter.quoted(key.text ?? ""))]
       }
-    if !modifiers.isEmpty {
-      members.append(("modifiers", "[" + names(of: modifiers).map(JSONWriter.quoted).joined(separator: ",") + "]"))
-    }
+    if !modifiers.isEmpty { members.append(("modifiers", modifiersJSON(modifiers))) }
     return members
+  }
+
+  /// `modifiers` as a JSON array of their names: `["shift","control"]`.
+  static func modifiersJSON(_ modifiers: KeyModifiers) -> String {
+    "[" + names(of: modifiers).map(JSONWriter.quoted).joined(separator: ",") + "]"
   }
 }

@@ -138,8 +138,9 @@ extension Script {
 
   /// The members each event type may have.
   static let eventMembers: [String: [String]] = [
-    "down": ["t", "type", "x", "y"], "move": ["t", "type", "x", "y"], "up": ["t", "type", "x", "y"],
-    "cancel": ["t", "type"], "wheel": ["t", "type", "x", "y", "dx", "dy"],
+    "down": ["t", "type", "x", "y", "button", "modifiers"], "move": ["t", "type", "x", "y", "button", "modifiers"],
+    "up": ["t", "type", "x", "y", "button", "modifiers"], "cancel": ["t", "type"], "close": ["t", "type"],
+    "wheel": ["t", "type", "x", "y", "dx", "dy"],
     "key": ["t", "type", "key", "text", "modifiers"],
     "select": ["t", "type", "detent"], "present": ["t", "type"], "dismiss": ["t", "type"],
     "resize": ["t", "type", "width", "height"],
@@ -166,7 +167,19 @@ extension Script {
     switch type {
     case "down", "move", "up":
       let phase = PointerPhase(rawValue: type)!
-      return ScriptEvent(t: t, .pointer(phase, Point(x: try coordinate("x"), y: try coordinate("y"))))
+      var button = PointerButton.primary
+      if let value = item["button"] {
+        let name = try string(value, path: path + ".button")
+        guard let b = PointerButton(rawValue: name) else {
+          throw ScriptError(line: value.line, path: path + ".button", problem: "expected primary, middle or secondary")
+        }
+        button = b
+      }
+      let point = Point(x: try coordinate("x"), y: try coordinate("y"))
+      return ScriptEvent(
+        t: t, .pointer(phase, point, button: button, modifiers: try parseModifiers(item, path: path)))
+    case "close":
+      return ScriptEvent(t: t, .close)
     case "wheel":
       let dx =
         try item["dx"].map { (v) throws(ScriptError) in try number(v, path: path + ".dx", min: -10_000, max: 10_000) }
@@ -200,7 +213,7 @@ extension Script {
         line: item["type"]?.line, path: path + ".type",
         problem:
           "unknown event type \"\(type)\" (expected down, move, up, cancel, wheel, key, select, present, dismiss, "
-          + "resize, accessibility)"
+          + "resize, accessibility, close)"
       )
     }
   }
@@ -232,21 +245,26 @@ extension Script {
     case (_, let text?):
       throw ScriptError(line: text.line, path: path + ".text", problem: "give key or text, not both")
     }
-    if let list = item["modifiers"] {
-      guard case .array(let names, _) = list else {
-        throw ScriptError(
-          line: list.line, path: path + ".modifiers", problem: "expected an array, got \(list.typeName)")
-      }
-      for (n, value) in names.enumerated() {
-        let itemPath = path + ".modifiers[\(n)]"
-        guard let modifier = KeyName.modifier(named: try string(value, path: itemPath)) else {
-          throw ScriptError(line: value.line, path: itemPath, problem: "expected shift, control, alt or super")
-        }
-        modifiers.insert(modifier)
-      }
-    }
+    modifiers.formUnion(try parseModifiers(item, path: path))
     key = key == .text(" ") ? .space : key
     return ScriptEvent(t: t, .key(key, modifiers: modifiers))
+  }
+
+  /// An event's `"modifiers"`: the modifiers held, as a list of names; none when absent.
+  static func parseModifiers(_ item: JSONValue, path: String) throws(ScriptError) -> KeyModifiers {
+    guard let list = item["modifiers"] else { return [] }
+    guard case .array(let names, _) = list else {
+      throw ScriptError(line: list.line, path: path + ".modifiers", problem: "expected an array, got \(list.typeName)")
+    }
+    var modifiers: KeyModifiers = []
+    for (n, value) in names.enumerated() {
+      let itemPath = path + ".modifiers[\(n)]"
+      guard let modifier = KeyName.modifier(named: try string(value, path: itemPath)) else {
+        throw ScriptError(line: value.line, path: itemPath, problem: "expected shift, control, alt or super")
+      }
+      modifiers.insert(modifier)
+    }
+    return modifiers
   }
 
   /// `{"height": 250}`, `"medium"`, `"large"`, `{"fraction": 0.3}` or `"fitContent"`.

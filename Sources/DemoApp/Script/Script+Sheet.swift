@@ -7,7 +7,7 @@ extension Script {
     "keyboardPolicy", "backgroundInteraction", "dismissDisabled", "placement", "motion",
   ]
 
-  static func parseSheet(_ v: JSONValue) throws(ScriptError) -> SheetSettingsDescription {
+  package static func parseSheet(_ v: JSONValue) throws(ScriptError) -> SheetSettingsDescription {
     guard case .object(let members, _) = v else {
       throw ScriptError(line: v.line, path: "sheet", problem: "expected an object, got \(v.typeName)")
     }

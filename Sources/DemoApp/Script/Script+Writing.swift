@@ -48,8 +48,10 @@ extension ScriptEvent {
       members.append(("y", JSONWriter.number(p.y)))
     }
     switch action {
-    case .pointer(_, let p):
+    case .pointer(_, let p, let button, let modifiers):
       point(p)
+      if button != .primary { members.append(("button", JSONWriter.quoted(button.rawValue))) }
+      if !modifiers.isEmpty { members.append(("modifiers", KeyName.modifiersJSON(modifiers))) }
     case .wheel(let p, let dx, let dy):
       point(p)
       if dx != 0 { members.append(("dx", JSONWriter.number(dx))) }
@@ -64,7 +66,7 @@ extension ScriptEvent {
     case .accessibility(let view, let action):
       members.append(("view", JSONWriter.quoted(view)))
       members.append(("action", JSONWriter.quoted(action)))
-    case .present, .dismiss, .cancel:
+    case .present, .dismiss, .cancel, .close:
       break
     }
     return "{" + members.map { JSONWriter.quoted($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"

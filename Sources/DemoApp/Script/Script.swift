@@ -25,22 +25,22 @@ import SheetOverlay
 /// this format and ``jsonText()`` writes it.
 package struct Script: Equatable, Sendable {
   /// The screen size, if the script sets one.
-  var size: Size?
+  package var size: Size?
   /// The pixels per point frames are drawn at, if the script sets it (within
   /// ``Screen/scaleRange``); the events and the trace stay in points.
-  var scale: Double?
+  package var scale: Double?
   /// The sheet's configuration.
-  var sheet: SheetSettingsDescription
+  package var sheet: SheetSettingsDescription
   /// The events, in time order.
   package var events: [ScriptEvent]
   /// Seconds to keep running after the last event.
-  var until: Double
+  package var until: Double
 
   /// The default time to run after the last event.
-  static let defaultUntil = 1.0
+  package static let defaultUntil = 1.0
 
   /// Creates a script.
-  init(
+  package init(
     size: Size? = nil, scale: Double? = nil, sheet: SheetSettingsDescription = .init(), events: [ScriptEvent] = [],
     until: Double = defaultUntil
   ) {
@@ -52,5 +52,5 @@ package struct Script: Equatable, Sendable {
   }
 
   /// When the run ends: the last event's time plus ``until``.
-  var duration: Double { (events.last?.t ?? 0) + until }
+  package var duration: Double { (events.last?.t ?? 0) + until }
 }

@@ -4,9 +4,10 @@ import SheetOverlay
 /// One timed event of a script.
 package struct ScriptEvent: Equatable, Sendable {
   /// What happens.
-  enum Action: Equatable, Sendable {
-    /// A pointer down, move or up at a screen point (a cancel is ``cancel``, which has no point).
-    case pointer(PointerPhase, Point)
+  package enum Action: Equatable, Sendable {
+    /// A pointer down, move or up at a screen point (a cancel is ``cancel``, which has no
+    /// point), of a sequence pressed with `button`, with `modifiers` held.
+    case pointer(PointerPhase, Point, button: PointerButton = .primary, modifiers: KeyModifiers = [])
     /// A wheel scroll at a screen point.
     case wheel(Point, dx: Double, dy: Double)
     /// A key press with the modifiers held (scripts name the key: `"Escape"`, `"1"`, `"a"`;
@@ -25,23 +26,25 @@ package struct ScriptEvent: Equatable, Sendable {
     /// Assistive technology performs the action named `action` on the view whose
     /// identifier is `view` (`"expand"` on `"sheet.grabber"`, `"activate"` on a button).
     case accessibility(view: String, action: String)
+    /// The window manager asks the app to close (`WM_DELETE_WINDOW`, Alt+F4).
+    case close
   }
 
   /// When, in seconds from the start.
-  var t: Double
+  package var t: Double
   /// What happens.
-  var action: Action
+  package var action: Action
 
   /// Creates an event.
-  init(t: Double, _ action: Action) {
+  package init(t: Double, _ action: Action) {
     self.t = t
     self.action = action
   }
 
   /// The script's name for the event's type.
-  var typeName: String {
+  package var typeName: String {
     switch action {
-    case .pointer(let phase, _): phase.rawValue
+    case .pointer(let phase, _, _, _): phase.rawValue
     case .wheel: "wheel"
     case .key: "key"
     case .select: "select"
@@ -50,6 +53,7 @@ package struct ScriptEvent: Equatable, Sendable {
     case .resize: "resize"
     case .cancel: "cancel"
     case .accessibility: "accessibility"
+    case .close: "close"
     }
   }
 }

@@ -62,7 +62,7 @@ extension SheetSettingsDescription {
   }
 
   private static func value(of interaction: SheetOverlayBackgroundInteraction) -> JSONValue {
-    switch interaction {
+    switch interaction.kind {
     case .automatic: .string("automatic", line: 0)
     case .enabled: .string("enabled", line: 0)
     case .disabled: .string("disabled", line: 0)

@@ -186,9 +186,11 @@ extension FrameRenderer {
     rects.map { $0.intersection(screenBounds) }.filter { !$0.isEmpty }
   }
 
-  /// A coordinate in points as the nearest whole pixel.
+  /// A coordinate in points as a whole pixel: the first pixel whose centre is at or past
+  /// it, the rule `PixelGrid` places windows and the hit test takes points by, so a window
+  /// or a layer half a pixel off the grid is drawn where its X window and its hits are.
   func pixel(_ value: Double) -> Int {
-    let v = (value * scale).rounded()
+    let v = (value * scale - 0.5).rounded(.up)
     guard v.isFinite else { return 0 }
     return Int(Swift.min(Double(Int32.max), Swift.max(Double(Int32.min), v)))
   }

@@ -26,7 +26,7 @@ import Compositor
 /// byte, whatever their number.
 public final class FrameRenderer {
   /// The painter that draws view trees; it holds the asset catalog.
-  public let painter: ViewPainter
+  package let painter: ViewPainter
   /// The most threads a frame is drawn on at once.
   public let threads: Int
   /// The color behind every window; made opaque over black if it is not.
@@ -95,7 +95,7 @@ public final class FrameRenderer {
 
   /// Drops every retained buffer, store and blurred backdrop, so the next frame draws
   /// everything afresh, as the first one does.
-  public func invalidateRetainedPixels() {
+  package func invalidateRetainedPixels() {
     layers.removeAll()
     caches.removeAll()
     coverages.removeAll()
@@ -104,7 +104,7 @@ public final class FrameRenderer {
 
   /// The bytes the renderer retains between frames: the frame, the windows' buffers, the
   /// layers' stores and the blurred backdrops. Hidden windows keep none.
-  public var retainedBytes: Int {
+  package var retainedBytes: Int {
     (frameSurface.map { $0.stride * $0.height } ?? 0) + layers.values.reduce(0) { $0 + $1.bytes }
       + caches.values.reduce(0) { $0 + $1.surface.stride * $1.surface.height }
   }
@@ -191,7 +191,7 @@ public final class FrameRenderer {
       overlayToErase = rects
     }
     drawFocusRing(ring, over: rects, into: frame)
-    frame.markDirty()
+    frame.markPixelsChanged()
     needsFullFrame = false
     lastFrameFailed = false
     return RenderedFrame(surface: frame, damage: rects, isFullFrame: full, scale: scale)
@@ -204,7 +204,7 @@ public final class FrameRenderer {
     for t in tiles { surfaces[ObjectIdentifier(t.surface)] = t.surface }
     for s in surfaces.values { cairo_surface_flush(s.cairoSurface) }
     try? pool.run(tiles.count) { job, _ in painter.paint(tiles[job]) }
-    for s in surfaces.values { s.markDirty() }
+    for s in surfaces.values { s.markPixelsChanged() }
   }
 
   /// `rects` (disjoint) split into about `count` bands of rows with about as many pixels
@@ -339,7 +339,7 @@ public final class FrameRenderer {
   /// A length in points as whole pixels: rounded up, so a fractional edge is still drawn.
   /// (A length within a rounding error of a whole number, as a size times a scale can be,
   /// is that number.)
-  static func pixels(_ length: Double) -> Int {
+  package static func pixels(_ length: Double) -> Int {
     guard length.isFinite, length > 0 else { return 0 }
     return length > Double(Int32.max) ? Int(Int32.max) : Int(length.snappedToWholePixel.rounded(.up))
   }

@@ -36,7 +36,7 @@ extension ViewPainter {
   }
 
   /// One line of text in DejaVu Sans, centered vertically, aligned as asked, cut to the view.
-  private func drawText(_ text: Text, in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
+  func drawText(_ text: Text, in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
     guard !text.string.isEmpty, text.color.alpha > 0 else { return }
     // The restore that drops the scaled font is inside the lock too.
     CairoTextLock.withLock { drawTextUnlocked(text, in: b, radii: radii, cr) }
@@ -63,7 +63,7 @@ extension ViewPainter {
   }
 
   /// The image stretched to fill the view, cut to its rounded shape.
-  private func drawImage(_ image: PixelSurface, in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
+  func drawImage(_ image: PixelSurface, in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     CairoPath.addRoundedRect(cr, b, radii)
@@ -78,7 +78,7 @@ extension ViewPainter {
   }
 
   /// What stands in for an image that could not be loaded: a light gray card crossed in red.
-  private func drawPlaceholder(in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
+  func drawPlaceholder(in b: Rect, radii: CornerRadii, _ cr: OpaquePointer) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     CairoPath.addRoundedRect(cr, b, radii)
@@ -98,5 +98,5 @@ extension ViewPainter {
   }
 
   /// The red of the missing-image placeholder's cross and border.
-  public static let placeholderColor = Color(hex: 0xE0245E)
+  package static let placeholderColor = Color(hex: 0xE0245E)
 }

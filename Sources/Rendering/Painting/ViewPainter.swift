@@ -23,25 +23,30 @@ import Foundation
 /// A material background clears the view's shape in the buffer and lays only the tint there;
 /// the ``FrameRenderer`` puts the blurred backdrop underneath when it composites. (Its own
 /// buffers leave the tint out: it lays the tint over the blurred backdrop it keeps.)
-public final class ViewPainter {
+package final class ViewPainter {
   /// Where ``ViewContent/image(_:)`` names are looked up.
-  public let assets: AssetCatalog
+  package let assets: AssetCatalog
   /// Shadow masks by what they depend on; tiles painted at once share it, under the lock.
   private var shadowMasks: [ShadowMask.Key: ShadowMask] = [:]
   private let shadowLock = NSLock()
+  /// Guards the views' retained drawings (``drawnContents(of:_:scale:)``) while tiles are
+  /// painted at once, and the count of those made.
+  let drawnLock = NSLock()
+  /// How many drawings were turned into pixels; read under ``drawnLock``.
+  var drawingsMade = 0
   private let fontOptions: OpaquePointer
 
   /// The fixed font options text is drawn with.
   var fontOptionsForText: OpaquePointer { fontOptions }
 
   /// The family text is drawn in, from Debian's fonts-dejavu-core.
-  public static let fontFamily = "DejaVu Sans"
+  package static let fontFamily = "DejaVu Sans"
 
   /// The side of the square tiles buffers are painted in, in pixels.
-  public static let tileSize = 256
+  package static let tileSize = 256
 
   /// Creates a painter that loads images from `assets`.
-  public init(assets: AssetCatalog = AssetCatalog()) {
+  package init(assets: AssetCatalog = AssetCatalog()) {
     self.assets = assets
     fontOptions = TextLine.makeFontOptions()
   }
@@ -53,12 +58,12 @@ public final class ViewPainter {
   /// Paints the tree under `root` into `surface`, whose pixels are the root's coordinate
   /// space at `scale` pixels per point (a window's buffer): the tiles that `area` touches
   /// (all of them when `nil`), each cleared to transparent first.
-  public func paint(_ root: View, into surface: PixelSurface, area: [PixelRect]? = nil, scale: Double = 1) {
+  package func paint(_ root: View, into surface: PixelSurface, area: [PixelRect]? = nil, scale: Double = 1) {
     cairo_surface_flush(surface.cairoSurface)
     for tile in Self.tiles(covering: area ?? [surface.bounds], in: surface.bounds) {
       paint(Tile(root: root, scope: PaintScope(), surface: surface, rect: tile, origin: (0, 0), scale: scale))
     }
-    surface.markDirty()
+    surface.markPixelsChanged()
   }
 
   /// One tile of a buffer to paint: what, where, and at what scale.
@@ -199,6 +204,7 @@ public final class ViewPainter {
         drawBackground(background, of: view, cr, laysTint: state.scope.laysMaterialTint)
       }
       drawContent(of: view, cr, scale: state.scale)
+      drawRetainedDrawing(of: view, cr, offset: offset, state: state)
     }
     var paintsSubviews = true
     if view.clipsToBounds {

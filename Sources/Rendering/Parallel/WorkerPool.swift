@@ -7,22 +7,24 @@ import Synchronization
 ///
 /// The jobs must touch disjoint memory: each writes its own tile or band, and reads what
 /// no job writes. Which thread runs which job changes nothing in what they produce.
-final class WorkerPool {
+package final class WorkerPool {
   /// The most threads that run jobs at once.
-  let threads: Int
+  package let threads: Int
 
   /// A pool of `threads` threads (at least one).
-  init(threads: Int) {
+  package init(threads: Int) {
     self.threads = Swift.max(1, threads)
   }
 
   /// The cores this machine has, as the default number of threads.
-  static var processorCount: Int { Swift.max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  package static var processorCount: Int { Swift.max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
   /// Calls `body(job, worker)` for every `job` in `0..<count`, each exactly once, on up to
   /// ``threads`` threads; `worker` (in `0..<threads`) names the thread, for memory that
   /// one thread at a time may use. Returns when all are done, with the first error thrown.
-  func run(_ count: Int, _ body: (_ job: Int, _ worker: Int) throws(RenderingError) -> Void) throws(RenderingError) {
+  package func run(_ count: Int, _ body: (_ job: Int, _ worker: Int) throws(RenderingError) -> Void)
+    throws(RenderingError)
+  {
     let workers = Swift.min(threads, count)
     guard workers > 1 else {
       for job in 0..<count { try body(job, 0) }

@@ -1,17 +1,17 @@
 /// A GIF's 256 colours and the nearest of them to any colour, remembered per colour at
 /// six bits a channel so a frame maps in one lookup a pixel.
-struct GIFPalette {
+package struct GIFPalette {
   /// The colours, `0x00RRGGBB`, exactly 256.
   let colors: [UInt32]
   /// The nearest colour's index by 6-bit-per-channel colour, or -1 before it is asked.
   private var nearest = [Int16](repeating: -1, count: 1 << 18)
 
-  init(colors: [UInt32]) {
+  package init(colors: [UInt32]) {
     self.colors = colors
   }
 
   /// The palette indices of `pixels` (`0x00RRGGBB`).
-  mutating func indices(of pixels: [UInt32]) -> [UInt8] {
+  package mutating func indices(of pixels: [UInt32]) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: pixels.count)
     for (i, p) in pixels.enumerated() {
       let r6: UInt32 = (p >> 18) & 0x3F

@@ -99,7 +99,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
         }
       }
     }
-    diff.markDirty()
+    diff.markPixelsChanged()
     return diff
   }
 }

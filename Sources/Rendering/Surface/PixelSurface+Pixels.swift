@@ -30,7 +30,7 @@ extension PixelSurface {
     pixman_fill(
       UnsafeMutableRawPointer(baseAddress).assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32,
       Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), Self.packed(color))
-    markDirty()
+    markPixelsChanged()
   }
 
   /// A new surface with the same pixels.
@@ -48,7 +48,7 @@ extension PixelSurface {
     pixman_image_composite32(
       PIXMAN_OP_SRC, pixmanImage, nil, result.pixmanImage, Int32(r.x), Int32(r.y), 0, 0, 0, 0, Int32(r.width),
       Int32(r.height))
-    result.markDirty()
+    result.markPixelsChanged()
     return result
   }
 

@@ -32,7 +32,7 @@ public final class PixelSurface {
   /// several threads at once each reach their own rows through it).
   let pixels: UnsafeMutableRawPointer
   /// A pixman image over the same memory, for compositing.
-  let pixmanImage: OpaquePointer
+  package let pixmanImage: OpaquePointer
 
   /// Creates a surface of transparent pixels.
   ///
@@ -43,7 +43,7 @@ public final class PixelSurface {
   }
 
   /// Creates a surface, naming `what` it is for in any error.
-  convenience init(width: Int, height: Int, what: String) throws(RenderingError) {
+  package convenience init(width: Int, height: Int, what: String) throws(RenderingError) {
     try Self.validate(width: width, height: height, what: what)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     // cairo takes a new surface for clear and draws its first OVER as a SOURCE, which
@@ -93,13 +93,20 @@ public final class PixelSurface {
 
   /// The first byte of the top row; the surface has ``height`` rows of ``stride`` bytes.
   ///
-  /// Valid for the surface's lifetime. After writing through it, call ``markDirty()`` so
-  /// that cairo drops anything it cached about the old pixels.
+  /// Valid for the surface's lifetime. Read through it; write through
+  /// ``withUnsafeMutableBytes(_:)``, which tells cairo the pixels changed.
   public var baseAddress: UnsafeMutableRawPointer { pixels }
 
-  /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
-  public func markDirty() {
+  /// Tells cairo the pixels were changed from outside, so that it drops anything it cached
+  /// about the old ones.
+  package func markPixelsChanged() {
     cairo_surface_mark_dirty(cairoSurface)
+  }
+
+  /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
+  @available(*, deprecated, message: "write through withUnsafeMutableBytes(_:), which tells cairo the pixels changed")
+  public func markDirty() {
+    markPixelsChanged()
   }
 
   /// Calls `body` with the rows of pixels, ``stride`` bytes apart.
@@ -113,7 +120,7 @@ public final class PixelSurface {
     _ body: (UnsafeMutableRawBufferPointer) throws(E) -> R
   ) throws(E) -> R {
     cairo_surface_flush(cairoSurface)
-    defer { markDirty() }
+    defer { markPixelsChanged() }
     return try body(UnsafeMutableRawBufferPointer(start: baseAddress, count: stride * height))
   }
 

@@ -8,7 +8,7 @@ public enum SheetOverlayKeyboardPolicy: Hashable, Sendable {
   case fullOffset
 
   /// How far the sheet rises for a keyboard covering `keyboardHeight` points.
-  public func offset(forKeyboardHeight keyboardHeight: Double) -> Double {
+  package func offset(forKeyboardHeight keyboardHeight: Double) -> Double {
     let k = keyboardHeight.isFinite ? Swift.max(0, keyboardHeight) : 0
     switch self {
     case .ignore: return 0

@@ -7,7 +7,7 @@
 /// content.sheetOverlayPlacement(.floating(edge: .trailing, width: 360, margin: 12))
 /// ```
 public enum SheetOverlayPlacement: Hashable, Sendable {
-  /// The bottom edge in containers up to ``automaticWidthLimit`` wide; wider, a floating
+  /// The bottom edge in containers up to 700 points wide; wider, a floating
   /// card at the leading edge, 400 points wide, 16 points from the container's edges.
   case automatic
   /// Along the bottom edge, at most `maxWidth` wide and centred (the container's width when
@@ -30,14 +30,14 @@ public enum SheetOverlayPlacement: Hashable, Sendable {
   }
 
   /// The widest container ``automatic`` places the sheet along the bottom edge in.
-  public static let automaticWidthLimit = 700.0
+  package static let automaticWidthLimit = 700.0
 
   /// The card ``automatic`` floats in wider containers.
-  public static let automaticCard = SheetOverlayPlacement.floating(edge: .leading, width: 400, margin: 16)
+  package static let automaticCard = SheetOverlayPlacement.floating(edge: .leading, width: 400, margin: 16)
 
   /// The placement in force in a container `width` wide: ``automatic`` resolved, and
   /// invalid numbers cleaned (negative or non-finite become the defaults).
-  public func resolved(forContainerWidth width: Double) -> SheetOverlayPlacement {
+  package func resolved(forContainerWidth width: Double) -> SheetOverlayPlacement {
     switch self {
     case .automatic:
       return width <= Self.automaticWidthLimit ? .bottom : Self.automaticCard
@@ -51,7 +51,7 @@ public enum SheetOverlayPlacement: Hashable, Sendable {
   }
 
   /// Whether the sheet floats as a card.
-  public var isFloating: Bool {
+  package var isFloating: Bool {
     if case .floating = self { return true }
     return false
   }

@@ -16,9 +16,9 @@ extension SheetOverlayPresentation {
   @discardableResult
   public func sheetOverlay(
     identifier: String, isPresented: Binding<Bool>, selected: Binding<SheetOverlayDetent>? = nil,
-    content: @escaping (SheetContext) -> SheetContent
+    content: @escaping (SheetOverlayContext) -> SheetOverlayContent
   ) throws(SheetOverlayError) -> SheetOverlayPresentation {
-    guard !hasEnded, hostWindow?.screen === screen else { throw .windowNotOnScreen(identifier) }
+    guard !isRemoved, hostWindow?.screen === screen else { throw .windowNotOnScreen(identifier) }
     ensureWindow()
     guard let host = overlayWindow else { throw .windowNotOnScreen(identifier) }
     let p = SheetOverlayPresentation(

@@ -23,7 +23,7 @@ extension Window {
   public func sheetOverlay(
     identifier: String = SheetOverlayPresentation.defaultIdentifier, isPresented: Binding<Bool>,
     selected: Binding<SheetOverlayDetent>? = nil, safeArea: EdgeInsets = .zero,
-    content: @escaping (SheetContext) -> SheetContent
+    content: @escaping (SheetOverlayContext) -> SheetOverlayContent
   ) throws(SheetOverlayError) -> SheetOverlayPresentation {
     guard let screen else { throw .windowNotOnScreen(name) }
     let p = SheetOverlayPresentation(
@@ -35,20 +35,30 @@ extension Window {
   }
 
   /// Presents a modal half sheet: the medium detent, a visible grabber, and the window
-  /// behind dimmed, the usual UIKit half-sheet recipe in one call.
+  /// behind dimmed, the usual UIKit half-sheet recipe in one call; otherwise
+  /// ``sheetOverlay(identifier:isPresented:selected:safeArea:content:)``.
   ///
   /// ```swift
-  /// try mainWindow.halfSheet(showSheet: $showComments) { _ in commentsView }
+  /// try mainWindow.halfSheet(isPresented: $showComments) { _ in commentsView }
   /// ```
   @discardableResult
   public func halfSheet(
-    showSheet: Binding<Bool>, content: @escaping (SheetContext) -> View
+    isPresented: Binding<Bool>, content: @escaping (SheetOverlayContext) -> View
   ) throws(SheetOverlayError) -> SheetOverlayPresentation {
-    try sheetOverlay(isPresented: showSheet) { context in
+    try sheetOverlay(isPresented: isPresented) { context in
       content(context)
         .sheetOverlayDetents([.medium])
         .sheetOverlayDragIndicator(.visible)
         .sheetOverlayStyle(.modal)
     }
+  }
+
+  /// The former spelling of ``halfSheet(isPresented:content:)``.
+  @available(*, deprecated, renamed: "halfSheet(isPresented:content:)")
+  @discardableResult
+  public func halfSheet(
+    showSheet: Binding<Bool>, content: @escaping (SheetOverlayContext) -> View
+  ) throws(SheetOverlayError) -> SheetOverlayPresentation {
+    try halfSheet(isPresented: showSheet, content: content)
   }
 }

@@ -29,8 +29,9 @@ package struct DetentResolver: Sendable {
   /// The largest height: H − top − the top gap (40), never below the smallest.
   package var maximumHeight: Double { Swift.max(minimumHeight, containerHeight - clean(safeArea.top) - topGap) }
 
-  /// The smallest height: bottom + 40.
-  package var minimumHeight: Double { clean(safeArea.bottom) + 40 }
+  /// The smallest height: bottom + 40, or the container's height in a container shorter
+  /// than that, so the sheet never rises above the container's top.
+  package var minimumHeight: Double { Swift.min(clean(safeArea.bottom) + 40, containerHeight) }
 
   /// The sorted, deduplicated heights; an empty or all-inactive list means `[.medium]`.
   ///
@@ -39,7 +40,7 @@ package struct DetentResolver: Sendable {
   /// that does not fit the container (a height taller than a small window) is brought
   /// within its range without one: a small window is not a mistake. Detents that resolve
   /// within half a point of each other merge into one height that answers to each of them.
-  package func resolve(_ detents: [SheetOverlayDetent]) -> [ResolvedDetent] {
+  package func resolve(_ detents: [SheetOverlayDetent]) -> [SheetOverlayResolvedDetent] {
     var pairs: [(SheetOverlayDetent, Double)] = []
     for d in detents {
       if let h = height(of: d) { pairs.append((d, h)) }
@@ -48,14 +49,14 @@ package struct DetentResolver: Sendable {
       if !detents.isEmpty { report("sheet: no detent is active; using [.medium]") }
       pairs = [(.medium, height(of: .medium)!)]
     }
-    var result: [ResolvedDetent] = []
+    var result: [SheetOverlayResolvedDetent] = []
     for (d, h) in pairs.sorted(by: { $0.1 < $1.1 }) {
       if let last = result.last, abs(last.height - h) < 0.5 {
         if !last.detents.contains(d) {
-          result[result.count - 1] = ResolvedDetent(height: last.height, detents: last.detents + [d])
+          result[result.count - 1] = SheetOverlayResolvedDetent(height: last.height, detents: last.detents + [d])
         }
       } else {
-        result.append(ResolvedDetent(height: h, detents: [d]))
+        result.append(SheetOverlayResolvedDetent(height: h, detents: [d]))
       }
     }
     return result

@@ -4,29 +4,32 @@ import Compositor
 /// with a spring when a text field takes focus, and types into it.
 ///
 /// The sheet reads ``visibleHeight`` every frame and rises according to its keyboard policy.
-public final class SoftwareKeyboard {
+package final class SoftwareKeyboard {
   /// The keyboard's window, at `WindowLevel.keyboard`; hidden while the keyboard is down.
-  public let window: Window
+  package let window: Window
   /// The keyboard panel.
-  public let panel: View
+  package let panel: View
   /// The field that receives the keys.
-  public private(set) weak var target: TextField?
+  package private(set) weak var target: TextField?
   /// Whether the keyboard is up or going up.
-  public private(set) var isShown = false
+  package private(set) var isShown = false
   /// How much of the screen's bottom the keyboard covers right now.
-  public private(set) var visibleHeight: Double = 0
+  package private(set) var visibleHeight: Double = 0
 
   private unowned let screen: Screen
   private var animation: SpringAnimation?
   private var laidOutSize: Size = .zero
   private var frameHandler: Int?
   private static let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+  /// The keyboard window's name to assistive technology.
+  public static let accessibilityLabel = "Keyboard"
 
   /// Creates the keyboard's window on `screen`, hidden.
-  public init(screen: Screen) {
+  package init(screen: Screen) {
     self.screen = screen
     window = Window(
       name: "keyboard", level: .keyboard, frame: screen.bounds, hitTestPolicy: .passthrough, isHidden: true)
+    window.accessibility = WindowAccessibility(kind: .auxiliary, label: Self.accessibilityLabel)
     panel = View(identifier: "keyboard")
     panel.background = .color(Color(hex: 0xD1D4DA))
     // It slides as a unit: a layer, recomposited as it moves, never drawn again.
@@ -38,21 +41,21 @@ public final class SoftwareKeyboard {
   }
 
   /// Takes the keyboard off its screen: its window and its frame handler are removed.
-  public func remove() {
+  package func remove() {
     if let token = frameHandler { screen.removeFrameHandler(token) }
     frameHandler = nil
     screen.removeWindow(window)
   }
 
   /// The keyboard's full height for the current screen: 260 points, at most 40% of it.
-  public var height: Double { Swift.min(260, screen.size.height * 0.4) }
+  package var height: Double { Swift.min(260, screen.size.height * 0.4) }
 
   /// The window of the field the keyboard last rose for: the sheet it lifts, when several
   /// sheets share it.
-  public private(set) weak var raisedFor: Window?
+  package private(set) weak var raisedFor: Window?
 
   /// Slides the keyboard up and sends its keys to `field`.
-  public func show(for field: TextField) {
+  package func show(for field: TextField) {
     if let old = target, old !== field { old.keyboardDidDetach() }
     target = field
     raisedFor = field.window
@@ -63,7 +66,7 @@ public final class SoftwareKeyboard {
   }
 
   /// Slides the keyboard down; the focused field loses focus.
-  public func hide() {
+  package func hide() {
     let field = target
     target = nil
     field?.keyboardDidDetach()

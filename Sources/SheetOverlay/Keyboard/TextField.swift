@@ -2,10 +2,16 @@ import Compositor
 
 /// A single-line text field that edits as a desktop user expects: a caret that Left, Right,
 /// Home and End move (by character, Ctrl by word), selection with Shift and with a press-drag,
-/// Backspace and Delete, Ctrl+A, and Ctrl+C, Ctrl+X and Ctrl+V through the screen's
-/// clipboard. Text a key types goes in at the caret, replacing the selection; keys held with
-/// Control, Alt or Super never type their letters. A long line scrolls sideways to keep the
-/// caret in view.
+/// Backspace and Delete, Ctrl+A, Ctrl+C, Ctrl+X and Ctrl+V through the screen's clipboard,
+/// and Ctrl+Z to undo, Ctrl+Shift+Z or Ctrl+Y to redo (grouped as ``LineEditor`` says). Text
+/// a key types goes in at the caret, replacing the selection; keys held with Control, Alt or
+/// Super never type their letters. A long line scrolls sideways to keep the caret in view.
+///
+/// With the mouse, as GTK's entries: a double-click selects a word (a drag after it extends
+/// by words), a triple-click the whole line, and a Shift+click extends the selection to
+/// where it lands. Selected text is offered as the screen's primary selection
+/// (`Screen.primaryClipboard`, X's PRIMARY in a window), and a middle click pastes it where
+/// it lands.
 ///
 /// A tap, or Tab reaching it, focuses it and raises the on-screen keyboard; Tab selects the
 /// whole text, as GTK's entries do, and a tap puts the caret where it landed. A press-drag
@@ -33,7 +39,7 @@ public final class TextField: View {
     didSet { refresh() }
   }
   /// The keyboard this field raises; a sheet sets it for the fields in its content.
-  public weak var keyboard: SoftwareKeyboard?
+  package weak var keyboard: SoftwareKeyboard?
   /// Whether the field is being edited.
   public private(set) var isFocused = false
   /// How far the text is scrolled to the left to keep the caret in view, in points.
@@ -44,12 +50,26 @@ public final class TextField: View {
   public var onEdit: ((TextField) -> Void)?
 
   /// The font size of the text, in points.
-  public static let fontSize = 16.0
+  package static let fontSize = 16.0
   /// The room between the field's edges and its text, in points.
-  public static let inset = 10.0
+  package static let inset = 10.0
   /// How far a press must move before it selects instead of placing the caret, in
   /// points: less than a sheet's drag needs, so a drag in a field being edited selects.
   static let selectionDragDistance = 4.0
+  /// The longest time between two presses of a double- or triple-click, in seconds, and
+  /// the farthest apart they may land, in points: GTK's defaults (400 ms, 5 pixels).
+  static let multiClickTime = 0.4
+  static let multiClickDistance = 5.0
+
+  /// The presses of the click in progress: when and where the last one landed, and how
+  /// many came in a row (1 a click, 2 a double-click, 3 a triple-click).
+  private var clicks: (count: Int, time: Double, location: Point) = (0, -.infinity, .zero)
+  /// Whether the field was being edited when the press in progress went down: a tap
+  /// then only focuses it when it was not.
+  private var wasFocusedAtPress = false
+  /// What the last double- or triple-click selected: a drag after it extends by the
+  /// same unit, from it.
+  private var selectedUnit: Range<Int>?
 
   /// Creates a field.
   public init(identifier: String = "textField", frame: Rect = .zero, placeholder: String = "") {
@@ -59,7 +79,9 @@ public final class TextField: View {
     cornerRadii = CornerRadii(all: 10)
     addGestureRecognizer(
       TapGestureRecognizer(name: "textField.tap") { [weak self] g in
-        guard let self else { return }
+        // A press in a field being edited already placed the caret, selected a word or
+        // extended the selection; a tap on one that was not starts editing there.
+        guard let self, !self.wasFocusedAtPress else { return }
         self.focus()
         self.placeCaret(at: g.location(in: self), extending: false)
       })
@@ -73,9 +95,8 @@ public final class TextField: View {
     select.shouldBegin = { [weak self] _ in self?.isFocused ?? false }
     addGestureRecognizer(select)
     onPointer = { [weak self] event, location in
-      // A press in a field being edited moves the caret at once, as on the desktop.
-      guard let self, event.phase == .down, self.isFocused else { return }
-      self.placeCaret(at: location, extending: false)
+      guard let self, event.phase == .down else { return }
+      self.pressed(event, at: location)
     }
     onKey = { [weak self] event in self?.handleKey(event) ?? false }
     isFocusable = true
@@ -118,12 +139,15 @@ public final class TextField: View {
     edit { $0.insert(string) }
   }
 
-  /// Applies `change` to the editor and redraws when anything changed.
+  /// Applies `change` to the editor and redraws when anything changed. A selection that
+  /// changed is offered as the screen's primary selection.
   public func edit(_ change: (inout LineEditor) -> Void) {
     var next = editor
     change(&next)
     guard next != editor else { return }
+    let selected = next.hasSelection && (next.selection != editor.selection || next.text != editor.text)
     editor = next
+    if selected { window?.screen?.primaryClipboard.setText(editor.selectedText) }
     refresh()
     onEdit?(self)
   }
@@ -166,11 +190,15 @@ public final class TextField: View {
     return true
   }
 
-  /// Ctrl+A, Ctrl+C, Ctrl+X and Ctrl+V; any other key held with Control, Alt or Super types
-  /// nothing and is left to the app.
+  /// Ctrl+A, Ctrl+C, Ctrl+X, Ctrl+V, Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y; any other key held
+  /// with Control, Alt or Super types nothing and is left to the app.
   private func handleCommand(_ typed: String, _ modifiers: KeyModifiers) -> Bool {
     guard modifiers.contains(.control), !modifiers.contains(.alt), !modifiers.contains(.super) else { return false }
     switch typed.lowercased() {
+    case "z":
+      edit { modifiers.contains(.shift) ? $0.redo() : $0.undo() }
+    case "y":
+      edit { $0.redo() }
     case "a":
       edit { $0.selectAll() }
     case "c":
@@ -195,9 +223,61 @@ public final class TextField: View {
 
   // MARK: Pointer
 
+  /// A press at `location` (the field's coordinates). In a field being edited it acts at
+  /// once, as on the desktop: a click places the caret, a Shift+click extends the
+  /// selection to it, a double-click selects the word there and a triple-click the line;
+  /// a middle click, edited or not, pastes the primary selection there.
+  private func pressed(_ event: PointerEvent, at location: Point) {
+    wasFocusedAtPress = isFocused
+    if event.button == .middle {
+      pastePrimary(at: location)
+      return
+    }
+    guard event.button == .primary, isFocused else {
+      clicks = (1, event.timestamp, event.location)
+      return
+    }
+    let again =
+      event.timestamp - clicks.time <= Self.multiClickTime
+      && event.location.distance(to: clicks.location) <= Self.multiClickDistance
+    clicks = (again ? clicks.count % 3 + 1 : 1, event.timestamp, event.location)
+    selectedUnit = nil
+    if event.modifiers.contains(.shift) {
+      placeCaret(at: location, extending: true)
+      return
+    }
+    switch clicks.count {
+    case 2:
+      let word = editor.wordRange(at: characterIndex(at: location))
+      selectedUnit = word
+      edit { $0.select(from: word.lowerBound, to: word.upperBound) }
+    case 3:
+      selectedUnit = 0..<editor.count
+      edit { $0.selectAll() }
+    default:
+      placeCaret(at: location, extending: false)
+    }
+  }
+
+  /// A middle click: the field takes focus, the caret goes where it landed, and the
+  /// primary selection's text goes in there when its owner answers.
+  private func pastePrimary(at location: Point) {
+    focus()
+    placeCaret(at: location, extending: false)
+    window?.screen?.primaryClipboard.readText { [weak self] pasted in
+      guard let self, let pasted, self.isFocused else { return }
+      self.insert(pasted)
+    }
+  }
+
   private func dragSelection(_ pan: PanGestureRecognizer) {
     switch pan.state {
     case .began:
+      // A drag after a double- or triple-click extends by words (or keeps the line).
+      if let unit = selectedUnit {
+        extendUnit(unit, to: pan.location(in: self))
+        return
+      }
       let start = pan.startLocation
       if let w = window {
         let local = convertFromWindow(Point(x: start.x - w.frame.origin.x, y: start.y - w.frame.origin.y))
@@ -205,20 +285,49 @@ public final class TextField: View {
       }
       placeCaret(at: pan.location(in: self), extending: true)
     case .changed, .ended:
-      placeCaret(at: pan.location(in: self), extending: true)
+      if let unit = selectedUnit {
+        extendUnit(unit, to: pan.location(in: self))
+      } else {
+        placeCaret(at: pan.location(in: self), extending: true)
+      }
     default:
       break
+    }
+  }
+
+  /// Selects from the word (or line) `unit` a multi-click selected to the word under
+  /// `location`, whole words at both ends.
+  private func extendUnit(_ unit: Range<Int>, to location: Point) {
+    let word = unit.count == editor.count ? unit : editor.wordRange(at: characterIndex(at: location))
+    if word.lowerBound < unit.lowerBound {
+      edit { $0.select(from: unit.upperBound, to: word.lowerBound) }
+    } else {
+      edit { $0.select(from: unit.lowerBound, to: Swift.max(unit.upperBound, word.upperBound)) }
     }
   }
 
   /// Puts the caret at the character boundary nearest to `location` (the field's
   /// coordinates).
   private func placeCaret(at location: Point, extending: Bool) {
-    let x = location.x - bounds.minX - Self.inset + scrollOffset
+    let x = textX(of: location)
     let offsets = metrics.characterOffsets(in: style(editor.text))
     var best = 0
     for (i, offset) in offsets.enumerated() where abs(offset - x) < abs(offsets[best] - x) { best = i }
     edit { $0.moveCaret(to: best, extending: extending) }
+  }
+
+  /// The character `location` (the field's coordinates) is over: the last one whose left
+  /// edge is at or before it.
+  private func characterIndex(at location: Point) -> Int {
+    let x = textX(of: location)
+    let offsets = metrics.characterOffsets(in: style(editor.text))
+    return Swift.max(0, (offsets.lastIndex { $0 <= x } ?? 0))
+  }
+
+  /// How far into the text, in points from its start, `location` (the field's
+  /// coordinates) is.
+  private func textX(of location: Point) -> Double {
+    location.x - bounds.minX - Self.inset + scrollOffset
   }
 
   // MARK: Drawing
@@ -256,14 +365,6 @@ public final class TextField: View {
           style(editor.text), caret: isFocused ? editor.caret : nil, selection: isFocused ? editor.selection : 0..<0,
           scrollOffset: scrollOffset, inset: Self.inset))
     }
-    accessibility = Accessibility(
-      role: .textField, label: placeholder, value: editor.text,
-      actions: [
-        AccessibilityAction(AccessibilityAction.activate) { [weak self] in
-          guard let self else { return false }
-          self.focus()
-          return true
-        }
-      ])
+    accessibility = accessibilityElement()
   }
 }

@@ -6,12 +6,12 @@ extension SheetChrome {
   /// above a detent, growing to full at the next one. `height` finds a detent that is not
   /// among the sheet's own.
   static func dimming(
-    _ s: SheetState, configuration c: SheetConfiguration, height: (SheetOverlayDetent) -> Double?
+    _ s: SheetState, configuration c: SheetOverlayConfiguration, height: (SheetOverlayDetent) -> Double?
   ) -> SheetDimming {
     guard s.phase != .dismissed else { return .none }
     var interaction = c.backgroundInteraction
     if interaction == .automatic { interaction = c.style == .modal ? .disabled : .enabled }
-    switch interaction {
+    switch interaction.kind {
     case .automatic, .enabled:
       return .none
     case .disabled:
@@ -26,8 +26,12 @@ extension SheetChrome {
     }
   }
 
-  func layoutDimming(_ d: SheetDimming, opacity: Double) {
-    dimmingView.frame = screen.bounds
+  /// Lays the dimming over the screen, below `topInset` (a card's `floatingTopInset`: the
+  /// app's bar, which stays usable as the card keeps clear of it, so a refused tap on the
+  /// dimming is never the only way back).
+  func layoutDimming(_ d: SheetDimming, opacity: Double, topInset: Double) {
+    let top = topInset.isFinite ? Swift.min(Swift.max(0, topInset), screen.size.height) : 0
+    dimmingView.frame = Rect(x: 0, y: top, width: screen.size.width, height: screen.size.height - top)
     dimmingView.background = .color(Color.black.opacity(Self.maximumDim * d.amount * opacity))
     dimmingView.isHidden = d.amount <= 0 && !d.blocks
     dimmingView.isUserInteractionEnabled = d.blocks

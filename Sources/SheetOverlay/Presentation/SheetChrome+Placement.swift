@@ -8,7 +8,7 @@ extension SheetChrome {
   /// before, the sheet moves across to it from where it shows now, over 0.3 s; a sheet out
   /// of sight, laid out for the first time or with reduced motion is placed at once.
   /// Returns whether the sheet had been laid out in another placement.
-  func takePlacement(_ g: SheetGeometry, phase: SheetPhase, motion: SheetOverlayMotion) -> Bool {
+  func takePlacement(_ g: SheetGeometry, phase: SheetOverlayPhase, motion: SheetOverlayMotion) -> Bool {
     guard placement.value != g.placement else { return false }
     let hadOne = placement.value != nil
     placement.record(g.placement)
@@ -17,7 +17,7 @@ extension SheetChrome {
       return hadOne
     }
     let now = screen.clock.now
-    let from = sheetView.frame
+    let from = exactFrame
     let d = Self.placementMoveDuration
     horizontalMove = (
       TimedAnimation(from: from.minX, to: g.x, start: now, duration: d),

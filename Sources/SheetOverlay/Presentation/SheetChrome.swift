@@ -36,6 +36,12 @@ final class SheetChrome {
   var placement = Observed<SheetOverlayPlacement>()
   /// The sheet's move across to another placement's left edge and width, under way.
   var horizontalMove: (x: TimedAnimation, width: TimedAnimation)?
+  /// Where the sheet is this frame, before its edges are put on the pixel grid: what its
+  /// position reports, the same at every scale.
+  private(set) var exactFrame: Rect = .zero
+  /// How many times the sheet was laid out: once per frame, however many pointer moves
+  /// the frame had.
+  private(set) var layoutCount = 0
 
   /// Builds the views.
   init(screen: Screen) {
@@ -89,7 +95,7 @@ final class SheetChrome {
 
   /// Gives the sheet the looks of `c`: background, shadow, corners (all four on a card,
   /// the top two along the bottom edge) and the grabber when `showsGrabber`.
-  func applyAppearance(_ c: SheetConfiguration, floating: Bool, showsGrabber: Bool) {
+  func applyAppearance(_ c: SheetOverlayConfiguration, floating: Bool, showsGrabber: Bool) {
     sheetView.background = c.background
     sheetView.cornerRadii = floating ? CornerRadii(all: c.cornerRadius) : CornerRadii(top: c.cornerRadius)
     sheetView.shadow = c.shadow
@@ -99,56 +105,80 @@ final class SheetChrome {
   /// Places the sheet, grabber, content and dimming for `s` in `g`.
   ///
   /// The sheet is as tall as its largest detent (or its height, in the rubber band past
-  /// it) and moves up and down; the content is laid out once at that height, as
-  /// FloatingPanel's static content mode does, so a drag only moves the sheet's layer and
-  /// never draws it again. The part below the screen's bottom is out of sight.
-  ///
-  /// A floating card is as tall as its height (never less than its smallest detent, so it
+  /// it) and moves up and down; the part below the screen's bottom is out of sight. A
+  /// floating card is as tall as its height (never less than its smallest detent, so it
   /// slides out whole when dismissed): its bottom edge and rounded corners show above the
   /// margin, so a drag resizes its layer.
+  ///
+  /// The content is as tall as the part of the sheet that shows, between its smallest and
+  /// largest detents (``contentSize(height:smallest:largest:width:)``): it follows the
+  /// sheet's height live through drags and springs, so stacks and scroll views in it fit
+  /// what is seen, and it stays at the smallest detent's size as the sheet slides in and
+  /// out, at the largest's in the rubber band past it. Its container draws nothing, so a
+  /// drag redraws only what the content's own layout moves.
   func layout(
-    _ s: SheetState, configuration c: SheetConfiguration, geometry g: SheetGeometry, safeArea: EdgeInsets,
-    content: View?, dimming: SheetDimming
+    _ s: SheetState, configuration c: SheetOverlayConfiguration, geometry g: SheetGeometry, safeArea: EdgeInsets,
+    content: View?, dimming: SheetDimming, liftedByKeyboard: Bool
   ) {
     guard overlayWindow != nil else { return }
     let height = s.height
-    let lift = keyboardLift(s, policy: c.keyboardPolicy, geometry: g, safeArea: safeArea)
+    let lift =
+      liftedByKeyboard ? keyboardLift(s, policy: c.keyboardPolicy, geometry: g, safeArea: safeArea) : 0
     keyboardOffset = lift
     let (x, width) = horizontalExtent(g)
     if g.placement.isFloating {
       let body = Swift.max(height, s.layout.smallest)
-      sheetView.frame = Rect(x: x, y: g.bottom - height - lift, width: width, height: body)
+      exactFrame = Rect(x: x, y: g.bottom - height - lift, width: width, height: body)
     } else {
       let body = Swift.max(height, s.layout.largest)
-      sheetView.frame = Rect(x: x, y: g.bottom - height - lift, width: width, height: body + lift)
+      exactFrame = Rect(x: x, y: g.bottom - height - lift, width: width, height: body + lift)
     }
+    sheetView.frame = pixelAligned(exactFrame)
+    layoutCount += 1
     grabberView.frame = Rect(x: width / 2 - 40, y: 0, width: 80, height: Self.grabberAreaHeight)
-    let top = grabberTop
-    contentHost.frame = Rect(x: 0, y: top, width: width, height: Swift.max(0, s.layout.largest - top))
+    let size = contentSize(height: height, smallest: s.layout.smallest, largest: s.layout.largest, width: width)
+    contentHost.frame = Rect(origin: Point(x: 0, y: grabberTop), size: size)
     if let content { content.frame = contentHost.bounds }
     // With reduced motion the sheet fades in and out: its layer's opacity.
     sheetView.alpha = s.opacity
     // A sheet on its way out takes no touches: a point on it reaches what is behind, as
     // UIKit hit-tests a view sliding out where it is going, not where it shows.
     sheetView.isUserInteractionEnabled = s.isPresented
-    layoutDimming(dimming, opacity: s.opacity)
+    layoutDimming(dimming, opacity: s.opacity, topInset: g.placement.isFloating ? g.topGap : 0)
+  }
+
+  /// `rect` with each edge on the pixel boundary, at the screen's scale, that keeps inside
+  /// it the pixels whose centres it holds (the left and top edges in, the right and bottom
+  /// out, as the hit test has it). The sheet is a layer the renderer puts on whole pixels:
+  /// placed there itself, it is drawn exactly where it takes hits, every pixel it covers
+  /// more than half one the hit test and the window's input shape give it, at any scale.
+  func pixelAligned(_ rect: Rect) -> Rect {
+    let scale = screen.scale
+    guard rect.isFinite, scale.isFinite, scale > 0 else { return rect }
+    func edge(_ v: Double) -> Double { (v * scale - 0.5).rounded(.up) / scale }
+    let x0 = edge(rect.minX)
+    let y0 = edge(rect.minY)
+    return Rect(x: x0, y: y0, width: Swift.max(0, edge(rect.maxX) - x0), height: Swift.max(0, edge(rect.maxY) - y0))
   }
 
   /// The content's top below the grabber area, or 0 when the grabber is hidden.
   var grabberTop: Double { grabberView.isHidden ? 0 : Self.grabberAreaHeight }
 
-  /// The part of the content area that shows at `height` in a sheet `width` wide: below the
-  /// grabber, down to the screen's bottom (or the keyboard's top, when the sheet is lifted).
-  func visibleContentSize(height: Double, largest: Double, width: Double) -> Size {
-    Size(width: width, height: Swift.max(0, Swift.min(height, largest) - grabberTop))
+  /// The content's size at `height` in a sheet `width` wide: below the grabber, down to
+  /// the sheet's visible bottom (the screen's, the card's margin, or the keyboard's top when
+  /// the sheet is lifted), with the height held between the smallest and largest detents.
+  func contentSize(height: Double, smallest: Double, largest: Double, width: Double) -> Size {
+    let shown = Swift.min(Swift.max(height, smallest), Swift.max(smallest, largest))
+    return Size(width: width, height: Swift.max(0, shown - grabberTop))
   }
 
-  /// How far the keyboard lifts the sheet: by the policy, for the sheet whose field raised
-  /// it (of stacked sheets sharing it), never past the top of the screen.
+  /// How far the keyboard lifts the sheet, one it lifts (see
+  /// `SheetOverlayPresentation.isLiftedByKeyboard`): by the policy, never past the top of
+  /// the screen.
   private func keyboardLift(
     _ s: SheetState, policy: SheetOverlayKeyboardPolicy, geometry g: SheetGeometry, safeArea: EdgeInsets
   ) -> Double {
-    guard let k = keyboard, s.isPresented || s.phase == .dismissing, k.raisedFor === overlayWindow else { return 0 }
+    guard let k = keyboard, s.isPresented || s.phase == .dismissing else { return 0 }
     let wanted = policy.offset(forKeyboardHeight: k.visibleHeight)
     let room = g.availableHeight - s.height - safeArea.top
     return Swift.max(0, Swift.min(wanted, room))

@@ -77,7 +77,8 @@ final class SheetDragCoordinator {
     dragState.lastY = y
     guard !dragState.consumedByKeyboard, delta != 0 else { return }
     host.send(.dragMoved(pointer: pointer, by: sheetShare(of: delta)))
-    host.layout()
+    // Laid out once, in the next frame, however many moves come before it.
+    host.setNeedsLayout()
   }
 
   /// Splits a drag step between the sheet and the scroll view under the pointer, scrolls

@@ -5,13 +5,13 @@ protocol SheetDragHost: AnyObject {
   /// The sheet's behaviour: phase, target, heights.
   var state: SheetState { get }
   /// The configuration in force.
-  var configuration: SheetConfiguration { get }
+  var configuration: SheetOverlayConfiguration { get }
   /// The keyboard the sheet's fields raise, if any.
   var keyboard: SoftwareKeyboard? { get }
   /// Hands an event to the sheet's state and carries out its effects.
   func send(_ event: SheetEvent)
   /// Sends a release at `velocity`, first asking whether it may dismiss the sheet.
   func release(velocity: Double, send event: (Bool) -> SheetEvent)
-  /// Lays the sheet out for its state now.
-  func layout()
+  /// Asks for the sheet to be laid out for its state in the next frame.
+  func setNeedsLayout()
 }

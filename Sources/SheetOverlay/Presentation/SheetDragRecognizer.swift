@@ -15,9 +15,8 @@ final class SheetDragRecognizer: PanGestureRecognizer {
     let before = state
     super.handle(event)
     if event.phase == .down && before == .possible {
-      // The router hit this view's window to deliver the down: the same hit test there
-      // names the view it went down on.
-      onDown?(event, view?.window?.hitTest(screenPoint: event.location)?.view)
+      // The router hit-tested the down once and bound the sequence to the view it found.
+      onDown?(event, capturedView)
     }
     if before == .possible && state == .failed { onEndWithoutDrag?(event.pointerID) }
   }

@@ -25,7 +25,8 @@ struct SheetGeometry: Equatable {
       let width = Swift.max(0, Swift.min(w, container.width - 2 * margin))
       x = edge == .leading ? margin : container.width - margin - width
       self.width = width
-      bottom = container.height - margin
+      // A container shorter than the margin keeps the card's bottom edge in it.
+      bottom = Swift.max(0, container.height - margin)
       availableHeight = Swift.max(0, container.height - 2 * margin)
       topGap = floatingTopInset.isFinite ? Swift.max(0, floatingTopInset) : 0
     case .bottom(let maxWidth):

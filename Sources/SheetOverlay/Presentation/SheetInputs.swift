@@ -5,5 +5,5 @@ struct SheetInputs {
   /// The selected detent, if the app binds it: followed every frame, written at a release.
   let selected: Binding<SheetOverlayDetent>?
   /// Builds the content at the first presentation (and at each one with `.transition`).
-  let builder: (SheetContext) -> SheetContent
+  let builder: (SheetOverlayContext) -> SheetOverlayContent
 }

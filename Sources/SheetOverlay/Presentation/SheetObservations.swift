@@ -10,11 +10,14 @@ struct SheetObservations {
   /// The container size the detents were last resolved for.
   var containerSize = Observed(Size.zero)
   /// The position last reported to `onPositionChange`.
-  var position = Observed<SheetPosition>()
+  var position = Observed<SheetOverlayPosition>()
   /// The content size last reported to `onSizeChange` and the context.
   var contentSize = Observed<Size>()
   /// What the grabber's accessibility element was last built from.
   var grabberAccessibility = Observed<GrabberAccessibilityInputs>()
+  /// The view that had the keyboard focus when the sheet was presented: where the focus
+  /// goes back to when the sheet leaves holding it.
+  weak var focusBeforePresentation: View?
   /// The content's measured height plus the grabber area, for `.fitContent`; a change of
   /// less than half a point is none.
   var contentFittingHeight = 0.0

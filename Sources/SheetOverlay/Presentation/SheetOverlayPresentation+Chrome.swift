@@ -3,7 +3,7 @@ import Compositor
 // The chrome's parts, as the presentation's own tests and the stack reach them.
 extension SheetOverlayPresentation {
   /// The sheet's container view: background, rounded corners, shadow.
-  var sheetView: View { chrome.sheetView }
+  package var sheetView: View { chrome.sheetView }
   /// The grabber's hit area at the top of the sheet.
   var grabberView: View { chrome.grabberView }
   /// The grabber's pill.
@@ -11,11 +11,11 @@ extension SheetOverlayPresentation {
   /// The view the content is placed in, below the grabber.
   var contentHost: View { chrome.contentHost }
   /// The dimming behind the sheet.
-  var dimmingView: View { chrome.dimmingView }
+  package var dimmingView: View { chrome.dimmingView }
   /// The on-screen keyboard the sheet's text fields raise.
-  var keyboard: SoftwareKeyboard? { chrome.keyboard }
+  package var keyboard: SoftwareKeyboard? { chrome.keyboard }
   /// The container size the detents were last resolved for.
-  var laidOutSize: Size { seen.containerSize.value ?? .zero }
+  package var laidOutSize: Size { seen.containerSize.value ?? .zero }
 
   /// How much the app behind is dimmed and whether it is blocked, this frame.
   var currentDimming: SheetDimming {
@@ -30,10 +30,11 @@ extension SheetOverlayPresentation {
     return (d.amount, d.blocks)
   }
 
-  /// The part of the content area that shows this frame: below the grabber, down to the
-  /// screen's bottom (or the keyboard's top, when the sheet is lifted).
-  var visibleContentSize: Size {
-    chrome.visibleContentSize(height: height, largest: state.layout.largest, width: geometry.width)
+  /// The content's size this frame: below the grabber, down to the sheet's visible bottom,
+  /// held between the smallest and largest detents.
+  var currentContentSize: Size {
+    chrome.contentSize(
+      height: height, smallest: state.layout.smallest, largest: state.layout.largest, width: geometry.width)
   }
 }
 

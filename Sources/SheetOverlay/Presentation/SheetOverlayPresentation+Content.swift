@@ -94,7 +94,7 @@ extension SheetOverlayPresentation {
   }
 
   /// The rules of a configuration.
-  func rules(for c: SheetConfiguration) -> SheetRules {
+  func rules(for c: SheetOverlayConfiguration) -> SheetRules {
     SheetRules(
       isDismissible: !c.isDismissDisabled, allowsDetentSkipping: c.allowsDetentSkipping, spring: c.spring,
       motion: c.motion)
@@ -108,7 +108,7 @@ extension SheetOverlayPresentation {
 
   /// Whether the grabber shows: always, never, or (automatic) when the detents resolve to
   /// more than one height, `.fitContent` counted at the content's measured height.
-  func showsGrabber(_ c: SheetConfiguration) -> Bool {
+  func showsGrabber(_ c: SheetOverlayConfiguration) -> Bool {
     switch c.dragIndicator {
     case .visible: true
     case .hidden: false

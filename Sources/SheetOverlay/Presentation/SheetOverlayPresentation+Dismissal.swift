@@ -2,18 +2,19 @@ import Compositor
 
 extension SheetOverlayPresentation {
   /// Dismisses the sheet as a person would, by `reason`: unless dismissal is disabled or
-  /// the sheet's ``SheetConfiguration/shouldDismiss`` refuses, in which case
-  /// ``SheetConfiguration/onDismissAttempt`` hears of it. Returns whether the sheet goes.
+  /// the sheet's ``SheetOverlayConfiguration/shouldDismiss`` refuses, in which case
+  /// ``SheetOverlayConfiguration/onDismissAttempt`` hears of it. Returns whether the sheet
+  /// goes. The app's own ``dismiss()`` is never asked.
   ///
   /// ```swift
-  /// presentation.requestDismissal(.escapeKey)   // the demo's Escape key
+  /// presentation.dismiss(reason: .escapeKey)   // the demo's Escape key
   /// ```
   ///
   /// Dismissing a sheet takes the sheets stacked on it along, so they are asked first,
   /// the topmost first: the first that refuses hears of it and this sheet stays. No typed
   /// text in a sheet above goes without its own say.
   @discardableResult
-  public func requestDismissal(_ reason: SheetDismissReason) -> Bool {
+  public func dismiss(reason: SheetOverlayDismissReason) -> Bool {
     guard isPresented else { return false }
     if let refusing = refusal(of: reason) {
       refusing.configuration.onDismissAttempt?(reason)
@@ -23,11 +24,18 @@ extension SheetOverlayPresentation {
     return true
   }
 
+  /// The former name of ``dismiss(reason:)``.
+  @available(*, deprecated, renamed: "dismiss(reason:)")
+  @discardableResult
+  public func requestDismissal(_ reason: SheetOverlayDismissReason) -> Bool {
+    dismiss(reason: reason)
+  }
+
   /// The sheet that refuses a person's dismissal of this one, by `reason`, or `nil` when
   /// every sheet it would take along agrees: the presented sheets stacked on it, topmost
   /// first, then this one (refusing when dismissal is disabled or its `shouldDismiss` says
   /// no). Only the sheets up to the first refusal are asked.
-  func refusal(of reason: SheetDismissReason) -> SheetOverlayPresentation? {
+  func refusal(of reason: SheetOverlayDismissReason) -> SheetOverlayPresentation? {
     for sheet in links.children.reversed() where sheet.isPresented {
       if let refusing = sheet.refusal(of: reason) { return refusing }
     }
@@ -39,7 +47,7 @@ extension SheetOverlayPresentation {
   /// controller handle it: the topmost presented sheet stacked on this one, or this one.
   ///
   /// ```swift
-  /// list.topmostPresented.requestDismissal(.escapeKey)   // the details over the list go first
+  /// list.topmostPresented.dismiss(reason: .escapeKey)   // the details over the list go first
   /// ```
   public var topmostPresented: SheetOverlayPresentation {
     links.children.last { $0.isPresented }?.topmostPresented ?? self
@@ -58,10 +66,10 @@ extension SheetOverlayPresentation {
   /// A tap on the dimming: dismisses as a person would, or with dismissal disabled goes
   /// to the detent the app behind is usable up to.
   func dimmingTapped() {
-    if configuration.isDismissDisabled, case .enabledUpThrough(let detent) = configuration.backgroundInteraction {
+    if configuration.isDismissDisabled, let detent = configuration.backgroundInteraction.upThrough {
       select(detent)
       return
     }
-    requestDismissal(.dimmingTap)
+    dismiss(reason: .dimmingTap)
   }
 }

@@ -4,10 +4,10 @@ extension SheetOverlayPresentation {
   /// One frame: follow the host window, the container, the content and the bindings,
   /// advance the state, lay out, report position and size changes.
   func frame(at now: Double) {
-    guard !hasEnded else { return }
+    guard !isRemoved else { return }
     guard let host = hostWindow, host.screen === screen else {
       // The window the sheet was presented over is gone: so is the sheet.
-      end()
+      remove()
       return
     }
     if screen.size != laidOutSize { relayout(.resize) }
@@ -21,7 +21,25 @@ extension SheetOverlayPresentation {
     if state.isAnimating { screen.requestFrame() }
     overlayWindow?.isHidden = phase == .dismissed || host.isHidden
     layout()
+    insetScrollViews()
     report()
+  }
+
+  /// Lets every scroll view in the content scroll its end into the part of the sheet that
+  /// shows: the content is that part (P5), but the keyboard may cover its bottom, and
+  /// while the sheet slides or bands the content keeps a detent's size; what of a list lies
+  /// below the screen, the card's edge or the keyboard's top is its bottom inset.
+  func insetScrollViews() {
+    guard let view = content?.view, phase != .dismissed else { return }
+    var visibleBottom = Swift.min(chrome.sheetView.frameOnScreen.maxY, screen.size.height)
+    if let k = keyboard, k.visibleHeight > 0 {
+      visibleBottom = Swift.min(visibleBottom, screen.size.height - k.visibleHeight)
+    }
+    view.forEachInSubtree { v in
+      guard let scroll = v as? ScrollView else { return }
+      let hidden = Swift.max(0, scroll.frameOnScreen.maxY - visibleBottom)
+      if abs(scroll.contentBottomInset - hidden) > 1e-9 { scroll.contentBottomInset = hidden }
+    }
   }
 
   private func syncBindings() {
@@ -44,10 +62,12 @@ extension SheetOverlayPresentation {
 
   func startPresenting() {
     guard !state.isPresented else { return }
+    rememberFocusHome()
     ensureWindow()
     ensureContent()
     overlayWindow?.isHidden = hostWindow?.isHidden ?? true
     send(.present)
+    takeFocusOnPresentation()
   }
 
   /// The height at which the sheet and its shadow are wholly below the screen: a card
@@ -56,6 +76,9 @@ extension SheetOverlayPresentation {
     let margin = screen.size.height - geometry.bottom
     return -(margin + (configuration.shadow?.extent.top ?? 0) + 2)
   }
+
+  /// Whether the sheet is laid out as a floating card (not along the bottom edge).
+  package var isFloatingCard: Bool { geometry.placement.isFloating }
 
   /// Where the placement in force puts the sheet in the container this frame.
   var geometry: SheetGeometry {
@@ -86,23 +109,44 @@ extension SheetOverlayPresentation {
     chrome.grabberView.isHidden = !showsGrabber(configuration)
   }
 
+  /// Asks for a frame, whose handler lays the sheet out for its state: a drag's moves
+  /// between two frames are laid out once.
+  func setNeedsLayout() {
+    screen.requestFrame()
+  }
+
   /// Lays the chrome out for the state this frame, and tells assistive technology what
   /// the grabber is now.
   func layout() {
     chrome.layout(
       state, configuration: configuration, geometry: geometry, safeArea: safeArea, content: content?.view,
-      dimming: currentDimming)
+      dimming: currentDimming, liftedByKeyboard: isLiftedByKeyboard)
     if overlayWindow != nil { updateGrabberAccessibility() }
   }
 
-  /// Ends the presentation for good: the sheet, its overlay and keyboard windows and its
-  /// frame handler are removed, and `isPresented` is written `false`. Removing the host
-  /// window from its screen ends the presentation the same way on the next frame.
+  /// Whether the keyboard lifts this sheet: it rose for a field in this sheet, or in a
+  /// sheet this one is stacked on, so that what a person picks in the sheet below while
+  /// typing (a place's details over a search) shows above the keyboard, not under it. A
+  /// sheet below the one whose field raised it stays where it is.
+  var isLiftedByKeyboard: Bool {
+    guard let raised = keyboard?.raisedFor else { return false }
+    var sheet: SheetOverlayPresentation? = self
+    while let s = sheet {
+      if s.overlayWindow === raised { return true }
+      sheet = s.parent
+    }
+    return false
+  }
+
+  /// Removes the presentation for good: the sheet, its overlay and keyboard windows and
+  /// its frame handler go, and `isPresented` is written `false`. Removing the host window
+  /// from its screen removes the presentation the same way on the next frame. Unlike
+  /// ``dismiss()``, after which ``present()`` shows the sheet again, nothing brings it back.
   ///
   /// ```swift
-  /// presentation.end()   // the sheet is gone; present a new one to show it again
+  /// presentation.remove()   // the sheet is gone; present a new one to show it again
   /// ```
-  public func end() {
+  public func remove() {
     guard let token = frameHandler else { return }
     screen.removeFrameHandler(token)
     frameHandler = nil
@@ -111,6 +155,10 @@ extension SheetOverlayPresentation {
     seen.presented.record(false)
     if inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = false }
   }
+
+  /// The former name of ``remove()``.
+  @available(*, deprecated, renamed: "remove()")
+  public func end() { remove() }
 
   private func report() {
     let p = position

@@ -3,6 +3,12 @@ import Compositor
 extension SheetOverlayPresentation {
   /// The grabber's accessibility label, as UIKit names its sheets' grabber.
   static let grabberLabel = "Sheet grabber"
+  /// What the grabber's `expand` action does, in the words a screen reader says.
+  static let expandDescription = "Moves the sheet to the next larger detent"
+  /// What the grabber's `collapse` action does.
+  static let collapseDescription = "Moves the sheet to the next smaller detent"
+  /// What the grabber's `dismiss` action does.
+  static let dismissDescription = "Dismisses the sheet"
 
   /// Makes the grabber reachable without a pointer: Tab stops at it, its keys move the
   /// sheet, and assistive technology reads it as an adjustable element.
@@ -51,7 +57,7 @@ extension SheetOverlayPresentation {
   /// app's own Escape binding must not ask again.
   func dismissFromGrabber() -> Bool {
     guard isPresented else { return false }
-    topmostPresented.requestDismissal(.escapeKey)
+    topmostPresented.dismiss(reason: .escapeKey)
     return true
   }
 
@@ -62,6 +68,7 @@ extension SheetOverlayPresentation {
   /// UIKit's and Material's sheets expose theirs. Called every frame, it builds the
   /// element only when one of those inputs changed.
   func updateGrabberAccessibility() {
+    updateWindowAccessibility()
     let inputs = GrabberAccessibilityInputs(
       isPresented: isPresented, selection: state.selection, index: selectedIndex, count: detents.count,
       isDismissDisabled: configuration.isDismissDisabled)
@@ -69,14 +76,22 @@ extension SheetOverlayPresentation {
     var actions: [AccessibilityAction] = []
     let i = selectedIndex
     if isPresented && i < detents.count - 1 {
-      actions.append(AccessibilityAction("expand") { [weak self] in self?.step(by: 1) ?? false })
+      actions.append(
+        AccessibilityAction("expand", description: Self.expandDescription, keyBinding: AccessibilityKeyBinding(.up)) {
+          [weak self] in self?.step(by: 1) ?? false
+        })
     }
     if isPresented && i > 0 {
-      actions.append(AccessibilityAction("collapse") { [weak self] in self?.step(by: -1) ?? false })
+      actions.append(
+        AccessibilityAction(
+          "collapse", description: Self.collapseDescription, keyBinding: AccessibilityKeyBinding(.down)
+        ) { [weak self] in self?.step(by: -1) ?? false })
     }
     if isPresented && !configuration.isDismissDisabled {
       actions.append(
-        AccessibilityAction("dismiss") { [weak self] in self?.topmostPresented.requestDismissal(.escapeKey) ?? false })
+        AccessibilityAction(
+          "dismiss", description: Self.dismissDescription, keyBinding: AccessibilityKeyBinding(.escape)
+        ) { [weak self] in self?.topmostPresented.dismiss(reason: .escapeKey) ?? false })
     }
     // In numbers: the selected detent's index; a value set moves to the nearest detent.
     let range = AccessibilityRange(

@@ -9,7 +9,7 @@ extension SheetOverlayPresentation {
   /// ```swift
   /// presentation.reconfigure { $0.style = .modal; $0.background = .material(.thick) }
   /// ```
-  public func reconfigure(_ change: (inout SheetConfiguration) -> Void) {
+  public func reconfigure(_ change: (inout SheetOverlayConfiguration) -> Void) {
     ensureContent()
     guard var c = content else { return }
     change(&c.configuration)

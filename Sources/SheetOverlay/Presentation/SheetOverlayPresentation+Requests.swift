@@ -3,7 +3,7 @@ import Compositor
 extension SheetOverlayPresentation {
   /// Presents the sheet, animated, writing `true` to the `isPresented` binding.
   public func present() {
-    guard !hasEnded else { return }
+    guard !isRemoved else { return }
     seen.presented.record(true)
     if !inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = true }
     startPresenting()
@@ -15,6 +15,7 @@ extension SheetOverlayPresentation {
     if inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = false }
     keyboard?.hide()
     send(.dismiss)
+    returnFocusHome()
   }
 
   /// Moves the sheet to `detent`, animated, writing the `selected` binding and calling

@@ -17,7 +17,7 @@ import Compositor
 public final class SheetOverlayPresentation {
   /// The screen the sheet is shown on. The screen owns the presentation (through its frame
   /// handler), so the reference back is unowned: no cycle, and the sheet lives exactly as
-  /// long as its screen, or until ``end()``.
+  /// long as its screen, or until ``remove()``.
   public unowned let screen: Screen
   /// The window the sheet is presented over.
   public private(set) weak var hostWindow: Window?
@@ -25,7 +25,7 @@ public final class SheetOverlayPresentation {
   /// `"sheet"`, `overlay.<identifier>` otherwise).
   public let identifier: String
   /// What the content builder receives.
-  public let context = SheetContext()
+  public let context = SheetOverlayContext()
   /// The safe-area insets of the container; detents resolve against them.
   public var safeArea: EdgeInsets = .zero {
     didSet { if safeArea != oldValue { relayout(.relayout) } }
@@ -43,7 +43,7 @@ public final class SheetOverlayPresentation {
     didSet { if floatingTopInset != oldValue { relayout(.relayout) } }
   }
   /// The current content and configuration, once built.
-  public internal(set) var content: SheetContent?
+  public internal(set) var content: SheetOverlayContent?
   /// The sheet's behaviour: phase, target, height and velocity.
   package internal(set) var state: SheetState
 
@@ -66,7 +66,7 @@ public final class SheetOverlayPresentation {
   init(
     window: Window, screen: Screen, isPresented: Binding<Bool>, selected: Binding<SheetOverlayDetent>?,
     identifier: String = SheetOverlayPresentation.defaultIdentifier, parent: SheetOverlayPresentation? = nil,
-    builder: @escaping (SheetContext) -> SheetContent
+    builder: @escaping (SheetOverlayContext) -> SheetOverlayContent
   ) {
     self.screen = screen
     self.hostWindow = window
@@ -87,8 +87,11 @@ public final class SheetOverlayPresentation {
     frame(at: screen.clock.now)
   }
 
-  /// Whether ``end()`` ended the presentation for good.
-  public var hasEnded: Bool { frameHandler == nil }
+  /// Whether ``remove()`` removed the presentation for good.
+  public var isRemoved: Bool { frameHandler == nil }
+  /// The former name of ``isRemoved``.
+  @available(*, deprecated, renamed: "isRemoved")
+  public var hasEnded: Bool { isRemoved }
   /// The sheet this one was presented from, when stacked.
   public var parent: SheetOverlayPresentation? { links.parent }
   /// The overlay window at the host's level + 1, created on first presentation.
@@ -97,10 +100,10 @@ public final class SheetOverlayPresentation {
   public var keyboardOffset: Double { chrome.keyboardOffset }
 
   /// The configuration in force: the content's, or the defaults before it is built.
-  public var configuration: SheetConfiguration { content?.configuration ?? SheetConfiguration() }
+  public var configuration: SheetOverlayConfiguration { content?.configuration ?? SheetOverlayConfiguration() }
 
   /// The resolved resting heights, smallest first.
-  public var detents: [ResolvedDetent] { state.layout.detents }
+  public var detents: [SheetOverlayResolvedDetent] { state.layout.detents }
   /// The index in ``detents`` of the selected detent.
   public var selectedIndex: Int { state.selectedIndex }
   /// The sheet's height above the container's bottom this frame, as the behaviour has it:
@@ -108,7 +111,7 @@ public final class SheetOverlayPresentation {
   /// that shows).
   public var height: Double { state.height }
   /// What the sheet is doing.
-  public var phase: SheetPhase { state.phase }
+  public var phase: SheetOverlayPhase { state.phase }
 
   /// The detent the sheet rests on or is going to. It changes when the target is decided:
   /// at a drag's release and at a selection, not when the sheet arrives.
@@ -119,16 +122,20 @@ public final class SheetOverlayPresentation {
 
   /// Where the sheet is this frame. Its height is the part that shows: never negative,
   /// also while the sheet (and its shadow) slide below the container's bottom.
-  public var position: SheetPosition {
-    SheetPosition(
+  public var position: SheetOverlayPosition {
+    SheetOverlayPosition(
       height: Swift.max(0, height), top: geometry.bottom - height - keyboardOffset,
       progress: SheetPhysics.progress(height: height, detents: state.layout.heights),
-      keyboardOffset: keyboardOffset, x: chrome.sheetView.frame.minX, width: chrome.sheetView.frame.width)
+      keyboardOffset: keyboardOffset, x: chrome.exactFrame.minX, width: chrome.exactFrame.width)
   }
 
-  /// The size of the part of the content area that shows this frame (the content itself
-  /// is laid out at the largest detent's height).
-  public var contentSize: Size { visibleContentSize }
+  /// The size of the sheet's content view this frame: as wide as the sheet, and as tall as
+  /// the part of the sheet that shows below the grabber, held between the smallest and the
+  /// largest detent. It follows the sheet's height live during drags and springs, stays at
+  /// the smallest detent's size while the sheet slides in and out, and at the largest's in
+  /// the rubber band past it. The content view has this size: stacks and scroll views in
+  /// it fit what shows.
+  public var contentSize: Size { currentContentSize }
 
   /// Hands `event` to the sheet's state and carries out what it asks.
   func send(_ event: SheetEvent) {

@@ -13,7 +13,7 @@ struct SheetStackLinks {
 
   /// Records `sheet` as presented from this one, forgetting those that have ended.
   mutating func add(_ sheet: SheetOverlayPresentation) {
-    stacked.removeAll { $0.presentation?.hasEnded ?? true }
+    stacked.removeAll { $0.presentation?.isRemoved ?? true }
     stacked.append(WeakPresentation(presentation: sheet))
   }
 }

@@ -8,7 +8,7 @@ package enum SheetEvent: Hashable, Sendable {
   case present
   /// The app asks for the sheet to go (the `isPresented` binding became `false`).
   case dismiss
-  /// The app selects a detent (the `selected` binding, or ``SheetContext/select(_:)``).
+  /// The app selects a detent (the `selected` binding, or ``SheetOverlayContext/select(_:)``).
   case select(SheetOverlayDetent)
   /// A pointer went down on the sheet: a moving sheet stops where it is shown.
   case pointerDown(pointer: Int)

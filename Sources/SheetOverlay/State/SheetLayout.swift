@@ -6,7 +6,7 @@
 /// ``SheetEvent/layoutChanged(_:_:)``.
 package struct SheetLayout: Hashable, Sendable {
   /// The resting heights, smallest first; never empty.
-  package let detents: [ResolvedDetent]
+  package let detents: [SheetOverlayResolvedDetent]
   /// The height at which the sheet and its shadow are wholly below the container (≤ 0).
   package let hiddenHeight: Double
   /// The container height the rubber band is measured on (at least 1).
@@ -14,8 +14,8 @@ package struct SheetLayout: Hashable, Sendable {
 
   /// Creates a layout; an empty list of detents becomes one detent at the smallest height
   /// the band allows (40 points), and a non-finite hidden height or dimension is cleaned.
-  package init(detents: [ResolvedDetent], hiddenHeight: Double = 0, bandDimension: Double) {
-    self.detents = detents.isEmpty ? [ResolvedDetent(height: 40, detents: [.medium])] : detents
+  package init(detents: [SheetOverlayResolvedDetent], hiddenHeight: Double = 0, bandDimension: Double) {
+    self.detents = detents.isEmpty ? [SheetOverlayResolvedDetent(height: 40, detents: [.medium])] : detents
     self.hiddenHeight = hiddenHeight.isFinite ? Swift.min(0, hiddenHeight) : 0
     self.bandDimension = bandDimension.isFinite ? Swift.max(1, bandDimension) : 1
   }

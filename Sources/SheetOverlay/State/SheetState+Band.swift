@@ -49,7 +49,7 @@ extension SheetState {
   /// Moves to `newPhase`. When the band below takes hold, it starts at the smallest detent
   /// or where the sheet is, if lower; when that changes the band, the unbanded height is
   /// found anew from the shown one, so the sheet does not jump and keeps its shown speed.
-  mutating func enter(_ newPhase: SheetPhase) {
+  mutating func enter(_ newPhase: SheetOverlayPhase) {
     let before = bandsBelow
     phase = newPhase
     if newPhase == .resting { bandFloor = layout.smallest }

@@ -20,7 +20,7 @@ import Compositor
 /// ```
 package struct SheetState: Sendable {
   /// What the sheet is doing.
-  package internal(set) var phase: SheetPhase = .dismissed
+  package internal(set) var phase: SheetOverlayPhase = .dismissed
   /// The detent the sheet rests on or is going to, as the `selected` binding names it.
   ///
   /// Where several detents resolve to one height, this keeps the one that was selected.
@@ -49,7 +49,7 @@ package struct SheetState: Sendable {
   /// The opacity's way in or out, with reduced motion.
   var fade: TimedAnimation?
   /// What a held sheet goes on with when the pointer lifts without dragging.
-  var heldFrom: SheetPhase?
+  var heldFrom: SheetOverlayPhase?
   /// Where the rubber band below the smallest detent starts, when ``bandsBelow``: the
   /// smallest detent, or the height the sheet was at when the band took hold if that was
   /// lower (a sheet caught on its way up is not pulled through a band it never entered).

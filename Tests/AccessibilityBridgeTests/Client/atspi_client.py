@@ -14,6 +14,8 @@ import subprocess
 import sys
 import time
 
+from process_tree import children_of
+
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
 
@@ -120,7 +122,8 @@ def describe(acc):
            "id": acc.accessibleId,
            "states": sorted(pyatspi.stateToString(s) for s in acc.getState().getStates()),
            "children": [c.name for c in acc], "index": acc.getIndexInParent(),
-           "interfaces": list(acc.get_interfaces())}
+           "interfaces": list(acc.get_interfaces()),
+           "attributes": dict(a.split(":", 1) for a in acc.getAttributes() if ":" in a)}
     try:
         e = acc.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
         out["extents"] = [e.x, e.y, e.width, e.height]
@@ -149,16 +152,7 @@ def kill_bus():
     """Kills the accessibility bus: the launcher's dbus-daemon, then the launcher."""
     daemon = session.get_object("org.freedesktop.DBus", "/org/freedesktop/DBus")
     launcher_pid = int(daemon.GetConnectionUnixProcessID("org.a11y.Bus", dbus_interface="org.freedesktop.DBus"))
-    children = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open("/proc/%s/stat" % entry) as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-                if int(fields[1]) == launcher_pid:
-                    children.append(int(entry))
-            except (OSError, IndexError, ValueError):
-                pass
+    children = children_of(launcher_pid)
     for pid in children + [launcher_pid]:
         try:
             os.kill(pid, signal.SIGKILL)
@@ -199,6 +193,21 @@ def handle(cmd):
             return {"error": "not found"}
         acc.queryValue().currentValue = float(cmd["value"])
         return {"done": True}
+    if c == "text":
+        acc = find(cmd)
+        if acc is None:
+            return {"error": "not found"}
+        t = acc.queryText()
+        n = t.getNSelections()
+        return {"text": t.getText(0, -1), "caret": t.caretOffset,
+                "selections": [list(t.getSelection(i)) for i in range(n)], "selection0": list(t.getSelection(0))}
+    if c == "text_call":
+        acc = find(cmd)
+        if acc is None:
+            return {"error": "not found"}
+        target = acc.queryEditableText() if cmd.get("editable") else acc.queryText()
+        result = getattr(target, cmd["method"])(*cmd.get("args", []))
+        return {"result": list(result) if isinstance(result, tuple) else result}
     if c == "grab_focus":
         acc = find(cmd)
         return {"done": bool(acc.queryComponent().grabFocus())} if acc is not None else {"error": "not found"}

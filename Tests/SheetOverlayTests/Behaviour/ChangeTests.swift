@@ -10,7 +10,7 @@ import Testing
   static let shorter = MachineDriver.layout([.height(250), .medium, .large], containerHeight: 700)
 
   /// A sheet in `phase`, going to or resting on `.large`.
-  static func sheet(in phase: SheetPhase) -> MachineDriver {
+  static func sheet(in phase: SheetOverlayPhase) -> MachineDriver {
     var m = MachineDriver(presented: phase != .presenting)
     switch phase {
     case .presenting:
@@ -49,8 +49,8 @@ import Testing
 
   /// C1–C5: a resize in any phase keeps the target detent and brings the sheet onto its new
   /// height: at once at rest, by the running spring while moving; a drag ends there.
-  @Test(arguments: [SheetPhase.presenting, .settling, .held, .dragging, .resting, .dismissing, .dismissed])
-  func aResizeKeepsTheTarget(phase: SheetPhase) {
+  @Test(arguments: [SheetOverlayPhase.presenting, .settling, .held, .dragging, .resting, .dismissing, .dismissed])
+  func aResizeKeepsTheTarget(phase: SheetOverlayPhase) {
     var m = Self.sheet(in: phase)
     let before = m.height
     m.send(.layoutChanged(Self.shorter, .resize))

@@ -14,8 +14,8 @@ import Testing
   }
 
   /// I1: a pointer down on a moving sheet catches it where it is shown.
-  @Test(arguments: [SheetPhase.settling, .presenting])
-  func aPointerDownCatchesWhereShown(phase: SheetPhase) {
+  @Test(arguments: [SheetOverlayPhase.settling, .presenting])
+  func aPointerDownCatchesWhereShown(phase: SheetOverlayPhase) {
     var m = phase == .settling ? settlingToLarge() : MachineDriver(presented: false)
     if phase == .presenting {
       m.send(.present)
@@ -89,18 +89,18 @@ import Testing
   /// join the sheet's drag, so the sheet does not jump by the distance between them.
   @Test func aSecondPointerOnTheScreenDoesNotJumpTheSheet() {
     let h = SheetHarness()
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now)))
     h.clock.advance(by: 0.05)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 400), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 400), time: h.clock.now)))
     #expect(h.presentation.phase == .dragging)
     let before = h.height
-    h.screen.send(PointerEvent(.down, at: Point(x: 100, y: 600), time: h.clock.now, pointerID: 1))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 100, y: 600), time: h.clock.now, pointerID: 1)))
     h.clock.advance(by: 0.05)
-    h.screen.send(PointerEvent(.move, at: Point(x: 100, y: 700), time: h.clock.now, pointerID: 1))
-    h.screen.send(PointerEvent(.up, at: Point(x: 100, y: 700), time: h.clock.now, pointerID: 1))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 100, y: 700), time: h.clock.now, pointerID: 1)))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 100, y: 700), time: h.clock.now, pointerID: 1)))
     #expect(h.height == before)
     #expect(h.presentation.phase == .dragging)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 390), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 390), time: h.clock.now)))
     #expect(abs(h.height - (before + 10)) < 1e-9)
   }
 

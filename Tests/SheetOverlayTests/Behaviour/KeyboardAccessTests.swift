@@ -7,7 +7,7 @@ import Testing
 /// keys, its accessibility element, and the text field Tab reaches.
 @Suite struct KeyboardAccessTests {
   static func press(_ h: SheetHarness, _ key: Key) -> Bool {
-    h.screen.send(KeyEvent(key, time: h.clock.now))
+    h.screen.deliver(.key(KeyEvent(key, time: h.clock.now)))
   }
 
   /// Tabs until the grabber has focus.
@@ -57,7 +57,7 @@ import Testing
     try Self.focusGrabber(h)
     #expect(Self.press(h, .escape))
     #expect(!h.isPresented)
-    var attempts: [SheetDismissReason] = []
+    var attempts: [SheetOverlayDismissReason] = []
     let kept = SheetHarness {
       $0.sheetOverlayInteractiveDismissDisabled().sheetOverlayOnDismissAttempt { attempts.append($0) }
     }
@@ -73,7 +73,7 @@ import Testing
   /// `onDismissAttempt` called once, as a "Discard changes?" prompt must show once.
   @Test func oneRefusedEscapeIsOneAttempt() throws {
     var asked = 0
-    var attempts: [SheetDismissReason] = []
+    var attempts: [SheetOverlayDismissReason] = []
     let h = SheetHarness {
       $0.sheetOverlayShouldDismiss { _ in
         asked += 1
@@ -83,7 +83,7 @@ import Testing
     }
     try Self.focusGrabber(h)
     // The app's binding: Escape that nothing took asks the sheet, as the demo's does.
-    if !Self.press(h, .escape) { h.presentation.requestDismissal(.escapeKey) }
+    if !Self.press(h, .escape) { h.presentation.dismiss(reason: .escapeKey) }
     #expect(h.isPresented)
     #expect(asked == 1)
     #expect(attempts == [.escapeKey])
@@ -99,6 +99,10 @@ import Testing
     #expect(a.label == "Sheet grabber")
     #expect(a.value == "250 points")
     #expect(a.actionNames == ["expand", "dismiss"])
+    // The sheet's words for its actions, and the keys that do the same (the bridge only
+    // says them in its bus's terms).
+    #expect(a.actions.map(\.description) == ["Moves the sheet to the next larger detent", "Dismisses the sheet"])
+    #expect(a.actions.map(\.keyBinding) == [AccessibilityKeyBinding(.up), AccessibilityKeyBinding(.escape)])
     #expect(grabber.performAccessibilityAction("expand"))
     h.advance(1.5)
     #expect(h.detent == .medium)

@@ -6,15 +6,15 @@ import Testing
 /// Lifecycle and defaults, rows L2–L4 and F1 of `docs/SHEET_BEHAVIOUR.md` (L1 is in
 /// `PresentationTests`).
 @Suite struct LifecycleTests {
-  /// L2: `end()` removes the sheet, its windows and its frame handler, and writes
+  /// L2: `remove()` removes the sheet, its windows and its frame handler, and writes
   /// `isPresented` false.
   @Test func endingAPresentationRemovesEverything() {
     let h = SheetHarness()
     let overlay = h.overlay
     let windowsBefore = h.screen.windows.count
     #expect(windowsBefore == 3)  // main, keyboard, overlay
-    h.presentation.end()
-    #expect(h.presentation.hasEnded)
+    h.presentation.remove()
+    #expect(h.presentation.isRemoved)
     #expect(h.screen.windows.map(\.name) == ["main"])
     #expect(overlay?.screen == nil)
     #expect(h.isPresented == false)
@@ -29,7 +29,7 @@ import Testing
   @Test func anEndedPresentationIsReleased() {
     let h = SheetHarness()
     weak let weakPresentation = h.presentation
-    h.presentation.end()
+    h.presentation.remove()
     h.presentation = nil
     #expect(weakPresentation == nil)
   }
@@ -48,7 +48,7 @@ import Testing
 
     h.screen.removeWindow(h.main)
     h.advance(1.0 / 60)
-    #expect(h.presentation.hasEnded)
+    #expect(h.presentation.isRemoved)
     #expect(h.screen.windows.isEmpty)
   }
 
@@ -69,25 +69,9 @@ import Testing
     #expect(h.presentation.keyboard?.isShown == true)
   }
 
-  /// P5: the content is laid out once, at the largest detent's height; a drag moves it
-  /// and `context.size` reports the part that shows.
-  @Test func theContentIsLaidOutOnceAtTheLargestDetent() {
-    let h = SheetHarness()
-    let content = h.presentation.content!.view
-    #expect(content.frame.size == Size(width: 400, height: 760 - 20))
-    #expect(h.presentation.context.size == Size(width: 400, height: 380 - 20))
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now))
-    h.clock.advance(by: 0.05)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 330), time: h.clock.now))
-    h.screen.tick()
-    #expect(content.frame.size == Size(width: 400, height: 740))
-    #expect(h.presentation.context.size == Size(width: 400, height: 480 - 20))
-    #expect(h.presentation.sheetView.isLayer)
-  }
-
   /// F1: the defaults are SheetOverlay 1.1's; the grabber is UIKit's 36×5.
   @Test func defaultsAreSheetOverlays() {
-    let c = SheetConfiguration()
+    let c = SheetOverlayConfiguration()
     #expect(c.detents == [.medium])
     #expect(c.cornerRadius == 20)
     #expect(c.dragIndicator == .automatic)

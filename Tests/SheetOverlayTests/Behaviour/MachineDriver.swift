@@ -41,7 +41,7 @@ struct MachineDriver {
   }
 
   var height: Double { state.height }
-  var phase: SheetPhase { state.phase }
+  var phase: SheetOverlayPhase { state.phase }
   var effects: [SheetEffect] { log.map(\.effect) }
 
   /// Sends one event now and returns its effects.

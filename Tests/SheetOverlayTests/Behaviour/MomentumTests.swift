@@ -8,15 +8,15 @@ import Testing
 @Suite struct MomentumTests {
   /// Moves the pointer from `from` to `to` in `steps` frames and lifts it at once.
   static func flick(_ h: SheetHarness, from: Double, to: Double, steps: Int = 6) {
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: from), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: from), time: h.clock.now)))
     for i in 1...steps {
       h.clock.advance(by: 1.0 / 60)
       let y = from + (to - from) * Double(i) / Double(steps)
-      h.screen.send(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now))
+      h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: y), time: h.clock.now)))
       h.screen.tick()
       h.layoutList()
     }
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: to), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: to), time: h.clock.now)))
   }
 
   /// H1: a flick that scrolled the list at the largest detent leaves it gliding on.
@@ -76,11 +76,11 @@ import Testing
     Self.flick(h, from: 600, to: 360)
     h.advance(0.2)
     #expect(h.list.isDecelerating)
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 500), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 500), time: h.clock.now)))
     #expect(!h.list.isDecelerating)
     let held = h.list.contentOffset.y
     h.advance(0.5)
     #expect(h.list.contentOffset.y == held)
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: 500), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 500), time: h.clock.now)))
   }
 }

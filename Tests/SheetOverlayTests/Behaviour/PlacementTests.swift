@@ -7,7 +7,8 @@ import Testing
 @Suite struct PlacementTests {
   /// A harness whose screen is `size`, settled.
   static func harness(
-    _ size: Size, detent: SheetOverlayDetent = .medium, configure: @escaping (SheetContent) -> SheetContent = { $0 }
+    _ size: Size, detent: SheetOverlayDetent = .medium,
+    configure: @escaping (SheetOverlayContent) -> SheetOverlayContent = { $0 }
   ) -> SheetHarness {
     let h = SheetHarness(detent: detent, configure: configure)
     h.screen.resize(to: size)
@@ -70,6 +71,30 @@ import Testing
     h.advance(1.5)
     #expect(h.presentation.detents.map(\.height) == [250, 380, 760])
     #expect(h.top == 40)
+  }
+
+  /// T1: in a container shorter than the smallest height (a window 20 points tall) the
+  /// sheet is as tall as the container allows and its top never rises above the
+  /// container's: a card's top rested at −36 before.
+  @Test func aWindowTooShortKeepsTheSheetsTopInIt() {
+    for width in [1280.0, 400] {
+      let h = Self.harness(Size(width: width, height: 20))
+      #expect(h.top >= 0, "\(width): top \(h.top)")
+      #expect(h.presentation.sheetView.frame.minY >= 0)
+      h.presentation.select(.large)
+      h.advance(1.5)
+      #expect(h.top >= 0, "\(width): top \(h.top)")
+    }
+  }
+
+  /// G2: a modal card's dimming leaves the top inset (the app's bar) clear and usable, as
+  /// the card does: a tap there reaches the main window; below it the dimming takes it.
+  @Test func aModalCardsDimmingLeavesTheTopInsetClear() {
+    let h = Self.harness(Size(width: 1280, height: 800)) { $0.sheetOverlayStyle(.modal) }
+    h.presentation.floatingTopInset = 52
+    h.advance(1.5)
+    #expect(h.hit(70, 45) == ("main", "button"))
+    #expect(h.hit(900, 100).1 == "sheet.dimming")
   }
 
   /// G3: `.bottom(maxWidth:)` centres a narrower sheet; a trailing card sits its margin

@@ -122,13 +122,13 @@ import Testing
   /// moves the sheet there before the release rule reads its height.
   @Test func theReleaseIsWhereThePointerLifted() {
     let h = SheetHarness(detent: .medium)
-    h.screen.send(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 430), time: h.clock.now)))
     h.clock.advance(by: 0.5)
-    h.screen.send(PointerEvent(.move, at: Point(x: 200, y: 470), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.move, at: Point(x: 200, y: 470), time: h.clock.now)))
     #expect(abs(h.height - 340) < 1e-9)
     h.clock.advance(by: 0.5)
     // Still for half a second, then lifted 60 points lower: no speed, released at 280.
-    h.screen.send(PointerEvent(.up, at: Point(x: 200, y: 530), time: h.clock.now))
+    h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 530), time: h.clock.now)))
     #expect(abs(h.height - 280) < 1e-9)
     #expect(h.detent == .height(250))
   }

@@ -14,7 +14,7 @@ import Testing
     let card = View(identifier: "card", frame: Rect(x: 0, y: 0, width: 400, height: 200))
     let field = TextField(identifier: "notes", frame: Rect(x: 16, y: 10, width: 300, height: 36))
 
-    init(configure: @escaping (SheetContent) -> SheetContent = { $0 }) throws {
+    init(configure: @escaping (SheetOverlayContent) -> SheetOverlayContent = { $0 }) throws {
       h = SheetHarness()
       try card.addSubview(field)
       top = try h.presentation.sheetOverlay(identifier: "details", isPresented: $shown) { [card] _ in
@@ -73,6 +73,26 @@ import Testing
     #expect(s.h.presentation.keyboardOffset == 0)
   }
 
+  /// S3: a field in the sheet below raises the keyboard: it lifts that sheet and the one
+  /// stacked on it, so what a person picks below while typing (a place's details over a
+  /// search) shows above the keyboard, not under it. Before, the stacked card stayed under
+  /// the keyboard (top 600 behind a keyboard from 540).
+  @Test func theKeyboardLiftsTheSheetsStackedOnTheOneThatAsked() throws {
+    let s = try Stack()
+    s.h.field.focus()
+    s.h.advance(1)
+    let keyboardTop = 800 - (s.h.presentation.keyboard?.visibleHeight ?? 0)
+    #expect(keyboardTop == 540)
+    let shown = s.top.position
+    #expect(s.top.keyboardOffset > 0)
+    #expect(shown.top + shown.height <= keyboardTop + 0.5, "\(shown)")
+    // The stacked sheet's field raises it: the sheet below stays where it was.
+    s.field.focus()
+    s.h.advance(1)
+    #expect(s.top.keyboardOffset == 260)
+    #expect(s.h.presentation.keyboardOffset == 0)
+  }
+
   /// S5: Escape on the grabber of the sheet below, with a sheet stacked on it, dismisses
   /// the top sheet only, as UIKit lets the topmost presented controller handle dismissal;
   /// a second Escape then takes the sheet below. The grabber's `dismiss` action does the
@@ -100,9 +120,9 @@ import Testing
   /// S4: a presentation ended ends the sheets stacked on it on their next frame.
   @Test func endingTheBottomEndsTheStack() throws {
     let s = try Stack()
-    s.h.presentation.end()
+    s.h.presentation.remove()
     s.h.advance(1.0 / 60)
-    #expect(s.top.hasEnded)
+    #expect(s.top.isRemoved)
     #expect(!s.h.screen.windows.contains { $0.name.hasPrefix("overlay") || $0.name == "keyboard" })
   }
 }

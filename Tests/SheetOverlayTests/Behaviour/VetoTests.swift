@@ -32,7 +32,7 @@ import Testing
   /// smallest detent, and `onDismissAttempt` hears of it; allowed, the sheet goes.
   @Test func aVetoedDragSpringsBack() {
     var allow = false
-    var attempts: [SheetDismissReason] = []
+    var attempts: [SheetOverlayDismissReason] = []
     let h = SheetHarness(detent: .height(250)) {
       $0.sheetOverlayShouldDismiss { _ in allow }.sheetOverlayOnDismissAttempt { attempts.append($0) }
     }
@@ -51,8 +51,8 @@ import Testing
   /// V3: a tap on the dimming and the Escape key are asked too, and refused they report
   /// their reason; the app's own dismissal is never asked.
   @Test func tapsAndEscapeAreAskedTheAppIsNot() throws {
-    var asked: [SheetDismissReason] = []
-    var attempts: [SheetDismissReason] = []
+    var asked: [SheetOverlayDismissReason] = []
+    var attempts: [SheetOverlayDismissReason] = []
     let h = SheetHarness {
       $0.sheetOverlayStyle(.modal)
         .sheetOverlayShouldDismiss { reason in
@@ -63,7 +63,7 @@ import Testing
     }
     h.tap(200, 100)
     #expect(h.isPresented)
-    #expect(!h.presentation.requestDismissal(.escapeKey))
+    #expect(!h.presentation.dismiss(reason: .escapeKey))
     #expect(attempts == [.dimmingTap, .escapeKey])
     #expect(h.presentation.grabberView.performAccessibilityAction("dismiss") == false)
     #expect(attempts.last == .escapeKey)
@@ -110,15 +110,15 @@ import Testing
     #expect(s.top.phase == .resting)
     // Escape on the sheet below goes to the top sheet, which refuses; so does a request
     // for the sheet below, and a tap on its dimming.
-    #expect(!s.h.presentation.topmostPresented.requestDismissal(.escapeKey))
-    #expect(!s.h.presentation.requestDismissal(.closeButton))
+    #expect(!s.h.presentation.topmostPresented.dismiss(reason: .escapeKey))
+    #expect(!s.h.presentation.dismiss(reason: .closeButton))
     s.h.tap(200, 100)
     #expect(attempts == ["top drag", "top escapeKey", "top closeButton", "top dimmingTap"])
     #expect(s.h.isPresented && s.shown)
     // With the notes cleared, the sheet below goes and takes the top one along, each asked.
     note = ""
     asked.removeAll()
-    #expect(s.h.presentation.requestDismissal(.escapeKey))
+    #expect(s.h.presentation.dismiss(reason: .escapeKey))
     #expect(asked == ["top escapeKey", "below escapeKey"])
     s.h.advance(1.5)
     #expect(s.h.presentation.phase == .dismissed && s.top.phase == .dismissed)

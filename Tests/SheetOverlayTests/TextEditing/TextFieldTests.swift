@@ -23,7 +23,7 @@ import Testing
     }
 
     func key(_ key: Key, _ modifiers: KeyModifiers = []) {
-      screen.send(KeyEvent(key, modifiers: modifiers, time: clock.now))
+      screen.deliver(.key(KeyEvent(key, modifiers: modifiers, time: clock.now)))
     }
 
     func type(_ text: String) {
@@ -32,7 +32,7 @@ import Testing
 
     func pointer(_ phase: PointerPhase, _ x: Double) {
       clock.advance(by: 0.02)
-      screen.send(PointerEvent(phase, at: Point(x: x, y: 40), time: clock.now))
+      screen.deliver(.pointer(PointerEvent(phase, at: Point(x: x, y: 40), time: clock.now)))
     }
 
     /// What the field draws.

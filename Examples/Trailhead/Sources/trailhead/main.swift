@@ -39,9 +39,9 @@ do {
   fail("\(error)")  // no display: "cannot open display …"
 }
 
-// The app's own key: Q quits. Everything else goes on to the screen.
-host.eventFilter = { event in
-  guard case .key(let key) = event, key.phase == .down, key.key == .text("q") else { return false }
+// The app's own key: Q quits, when nothing in the window took the key first.
+scene.screen.onUnhandledKey = { key in
+  guard key.phase == .down, key.key == .text("q") else { return false }
   host.stop()
   return true
 }

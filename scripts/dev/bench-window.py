@@ -1,0 +1,94 @@
+"""Drives and measures sheet-demo in a real window for scripts/dev/bench-window.sh.
+
+    python3 scripts/dev/bench-window.py drag SECONDS X Y0 Y1   # XTest: press at (X, Y0), a move
+                                                           # every 8 ms between Y0 and Y1, release
+    python3 scripts/dev/bench-window.py stats FILE              # frames per second, input-to-display
+                                                           # latency, render times and missed
+                                                           # refreshes from --frame-stats lines
+
+The drag goes through libXtst with ctypes, so its moves leave on time (a process per move,
+as with xdotool, would not).
+"""
+import ctypes
+import json
+import sys
+import time
+
+
+def drag(seconds, x, y0, y1):
+    x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+    xtst = ctypes.cdll.LoadLibrary("libXtst.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XFlush.argtypes = [ctypes.c_void_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
+    xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+    display = x11.XOpenDisplay(None)
+    if not display:
+        sys.exit("bench-window: cannot open the display")
+    xtst.XTestFakeMotionEvent(display, -1, x, y0, 0)
+    xtst.XTestFakeButtonEvent(display, 1, 1, 0)
+    x11.XFlush(display)
+    interval = 0.008
+    start = time.monotonic()
+    moves = int(seconds / interval)
+    span = y1 - y0
+    for i in range(1, moves + 1):
+        # A triangle wave between y0 and y1, one way a second.
+        phase = (i * interval) % 2.0
+        y = y0 + span * (phase if phase <= 1 else 2 - phase)
+        target = start + i * interval
+        delay = target - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+        xtst.XTestFakeMotionEvent(display, -1, x, int(round(y)), 0)
+        x11.XFlush(display)
+    xtst.XTestFakeButtonEvent(display, 1, 0, 0)
+    x11.XFlush(display)
+    x11.XCloseDisplay(display)
+    print(f"moves={moves}")
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def stats(path, refresh_hz=60.0):
+    frames = [json.loads(line) for line in open(path) if line.strip()]
+    busy = [f for f in frames if f["inputs"]]
+    if len(busy) < 2:
+        sys.exit(f"bench-window: {path}: fewer than two frames took input")
+    first, last = busy[0], busy[-1]
+    during = [f for f in frames if first["n"] <= f["n"] <= last["n"]]
+    fps = (len(during) - 1) / (last["start"] - first["start"])
+    shown = [f for f in during if "shown" in f]
+    display = [(f["shown"] - t) * 1000 for f in shown for t in f["inputs"]]
+    render = [(f["presented"] - f["start"]) * 1000 for f in during]
+    interval = 1000 / refresh_hz
+    line = (
+        f"fps={fps:.1f} frames={len(during)} inputs={sum(len(f['inputs']) for f in during)} "
+        f"display_p50_ms={percentile(display, 50):.1f} display_p99_ms={percentile(display, 99):.1f} "
+        f"render_p50_ms={percentile(render, 50):.1f} render_p99_ms={percentile(render, 99):.1f} "
+        f"bound_p50_ms={interval / 2 + percentile(render, 50):.1f} "
+        f"bound_p99_ms={interval + percentile(render, 99):.1f}"
+    )
+    aimed = [f for f in shown if "target" in f and "msc" in f]
+    mscs = [f["msc"] for f in shown if "msc" in f]
+    if len(mscs) >= 2:
+        # Vblanks from the first frame that took input to the last that showed no new frame.
+        distinct = sorted(set(mscs))
+        span = distinct[-1] - distinct[0] + 1
+        line += (
+            f" missed_frames={sum(1 for f in aimed if f['msc'] > f['target'])}/{len(aimed)}"
+            f" refreshes_missed={span - len(distinct)}/{span} ({100 * (span - len(distinct)) / span:.2f}%)"
+        )
+    print(line)
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "drag":
+        drag(float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))
+    else:
+        stats(sys.argv[2])
