@@ -49,10 +49,10 @@ shoot demo-double-click "mousemove 215 857 click 1" "sleep 0.5" "type --delay 80
 # The field, magnified two times: the selection's highlight and the caret at its end.
 convert "$out/demo-double-click.png" -crop 440x110+0+545 -scale 200% "$out/demo-double-click-field.png"
 echo "screenshots: $out/demo-double-click-field.png"
-# City Museum picked from the search "mu" while the keyboard is up: its details rest above
-# the keyboard, lifted with the list they are stacked on.
+# City Museum picked from the search "mu": the focus moves into its details and the keyboard
+# goes down; a click in their Notes raises it again and lifts the details above it.
 shoot demo-details-above-keyboard "mousemove 215 857 click 1" "sleep 0.5" "type --delay 80 mu" "sleep 1.5" \
-  "mousemove 200 654 click 1" "sleep 1.5"
+  "mousemove 200 654 click 1" "sleep 1.5" "mousemove 200 950 click 1" "sleep 1.5"
 
 # The same card at scale 2 on a 3840×2160 screen: crisp text, paths and icons at twice the
 # pixels (HiDPI), the layout in points unchanged.
