@@ -10,9 +10,15 @@
 /// past that frame's spare time by ``backOffStep``. A frame that missed because it was sent
 /// late (a slow render, a late wake) raises the render back-off by ``backOffStep``. Each
 /// frame shown on time lowers both by ``backOffStep``/``recoveryFrames``, so the lead
-/// finds the edge again at most once every ``recoveryFrames`` frames. Xvfb's fake vblank, for one, takes a
-/// frame aimed at a vblank only until half a refresh before it; a display's driver takes it
-/// until about the vblank itself.
+/// finds the edge again at most once every ``recoveryFrames`` frames.
+///
+/// Frames are presented relaxed (``X11PresentQueue``): one that reaches the server after
+/// its counter reached the target is shown at once, so the server needs a frame by the
+/// vblank itself (``serverLead`` stays near 0), on a display's driver as on Xvfb, whose
+/// counter turns half a refresh early. A frame the server reports at its target but whose
+/// pixels were sent after the target's vblank was shown late, at once, as the counter had
+/// passed: it counts as missed and backs the render allowance off, as one shown a vblank
+/// later does.
 package struct RenderLead: Sendable {
   /// How many render times the average spans.
   package static let window = 64
@@ -31,7 +37,8 @@ package struct RenderLead: Sendable {
   package private(set) var serverLead = 0.0
   /// What frames sent late added to the render time to allow.
   package private(set) var renderBackOff = 0.0
-  /// How many frames reached the screen after the vblank they were aimed at.
+  /// How many frames reached the screen after the vblank they were aimed at: at a later
+  /// vblank, or at once after it.
   package private(set) var missedFrames = 0
   /// How many frames were shown at all.
   package private(set) var shownFrames = 0
@@ -80,7 +87,7 @@ package struct RenderLead: Sendable {
   /// sent `spare` seconds before the target's vblank (negative: after it).
   package mutating func recordShown(target: UInt64, shown: UInt64, spare: Double) {
     shownFrames += 1
-    if shown > target {
+    if shown > target || spare < 0 {
       missedFrames += 1
       if spare >= serverLead {
         serverLead = Swift.min(spare + Self.backOffStep, interval)

@@ -16,7 +16,9 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// without Present.
   public var msc: UInt64?
   /// When the frame reached the screen: through Present, the UST the server reported for
-  /// its vblank, on the screen's clock; without Present, when its upload ended
+  /// it, on the screen's clock (its vblank's, or, for a frame that arrived after the
+  /// server's counter reached its target, the moment it was shown at once); without
+  /// Present, when its upload ended
   /// (``presented``); `nil` for a frame that changed no pixel.
   public var shown: Double?
 

@@ -30,7 +30,11 @@ import Rendering
 /// the server reports when each was shown (``onFrameShown``), and the host's schedule
 /// follows the server's vblank clock: a frame starts late in the refresh, at the next
 /// vblank minus the predicted render time minus a margin (``Configuration/frameStart``),
-/// so the input that arrives meanwhile is in it. Without Present (or with
+/// so the input that arrives meanwhile is in it. Frames are presented relaxed
+/// (`PresentOptionAsync`, as Vulkan's FIFO-relaxed mode): one that reaches the server
+/// before the vblank but after the server's counter reached its number (Xvfb's counter
+/// turns half a refresh early) is shown at once rather than a refresh later, so a frame
+/// only has to be with the server by its vblank. Without Present (or with
 /// ``Configuration/usesPresentExtension`` off) frames are uploaded straight into the
 /// windows, once per refresh interval (RandR's rate for the output under the window, else
 /// 60 Hz) on the host's own timer.
@@ -109,6 +113,10 @@ public final class X11Host: ScreenHost {
   private var lastTarget: UInt64?
   /// Frames presented through Present and not yet reported shown, by serial.
   private var inFlight: [UInt32: X11FrameTiming] = [:]
+  /// When a frame last asked for a vblank report and none came since (Present): a frame
+  /// shown on arrival does not teach the clock, so until a report does, no frame goes at
+  /// once for whichever vblank comes next.
+  private var vblankAwaitedSince: Double?
   /// How long a frame may wait for the server's word before it is given up on.
   static let presentTimeout = 1.0
 
@@ -263,7 +271,8 @@ public final class X11Host: ScreenHost {
     {
       return next
     }
-    return inFlight.isEmpty ? (now, 0) : nil
+    let awaiting = vblankAwaitedSince.map { now - $0 < Self.presentTimeout } ?? false
+    return inFlight.isEmpty && !awaiting ? (now, 0) : nil
   }
 
   /// Waits for the X connection, the stop pipe and the watched descriptors — until the
@@ -278,6 +287,9 @@ public final class X11Host: ScreenHost {
     }
     if let oldest = inFlight.values.map(\.presented).min() {
       timeout = Swift.min(timeout ?? .infinity, oldest + Self.presentTimeout - now)
+    }
+    if wantsFrame, let since = vblankAwaitedSince {
+      timeout = Swift.min(timeout ?? .infinity, since + Self.presentTimeout - now)
     }
     let watched = watches
     let signalled = signals.map { [$0.readDescriptor] } ?? []
@@ -313,9 +325,16 @@ public final class X11Host: ScreenHost {
     reportShownFrames()
   }
 
-  /// Hands the frames the server showed to ``onFrameShown`` and teaches the schedule their
-  /// vblanks.
+  /// Teaches the schedule the vblanks the server reported, and hands the frames it showed
+  /// to ``onFrameShown``. A frame is presented relaxed and may be shown on arrival, before
+  /// its vblank: its UST says when it was shown, not when the vblank was, so the clock
+  /// learns from the vblank reports alone.
   private func reportShownFrames() {
+    for vblank in window.takeVblanks() {
+      let time = window.timeMapper.seconds(serverMicroseconds: vblank.ust, now: screen.clock.now)
+      vblanks.record(msc: vblank.msc, time: time)
+      vblankAwaitedSince = nil
+    }
     for shown in window.takeShownFrames() {
       guard var timing = inFlight.removeValue(forKey: shown.serial) else { continue }
       if let msc = shown.msc, let ust = shown.ust {
@@ -324,7 +343,6 @@ public final class X11Host: ScreenHost {
           // The target's vblank as the schedule saw it, not as this one late report says.
           renderLead.recordShown(target: target, shown: msc, spare: vblank - timing.presented)
         }
-        vblanks.record(msc: msc, time: time)
         timing.msc = msc
         timing.shown = time
         lastTarget = Swift.max(lastTarget ?? 0, msc)
@@ -378,6 +396,7 @@ public final class X11Host: ScreenHost {
     if window.usesPresentExtension {
       renderLead.recordRenderTime(presented - start)
       if msc != 0 { lastTarget = msc }
+      if serial != nil, vblankAwaitedSince == nil { vblankAwaitedSince = presented }
     }
     onFramePresented?(timing)
     if let serial {

@@ -9,6 +9,20 @@ import Compositor
 /// happened (`PresentCompleteNotify`: UST and MSC) and when a pixmap may be drawn into
 /// again (`PresentIdleNotify`).
 ///
+/// Frames are presented relaxed (`PresentOptionAsync`, as Vulkan's FIFO-relaxed mode is on
+/// X11): one that reaches the server before its MSC counter reached the target waits for
+/// the target's vblank; one that arrives after is shown at once instead of a refresh later
+/// (the server aims a synchronous present at the vblank after its counter's). A display's
+/// driver turns its counter at the vblank, so there only a frame that missed its vblank is
+/// shown at once (and may tear); Xvfb's fake counter turns half a refresh before its
+/// vblank timer fires (it rounds the time to the nearest vblank), so there a frame that
+/// arrives in that last half refresh is shown on arrival, not a whole refresh later.
+///
+/// A frame shown on arrival says nothing about when vblanks happen. Each frame therefore
+/// also asks for a `PresentNotifyMSC` at its target with a divisor of 1, which the server
+/// never handles as asynchronous: it answers at a vblank (the target's, or the one after
+/// its counter's), and those answers are the display's clock (``takeVblanks()``).
+///
 /// A pixmap only holds what its frame presents: the update region of a present is the
 /// frame's damage, and only that region is copied, so no pixmap needs the rest of the
 /// picture. Pixmaps are reused once idle on every window they were presented to; at most
@@ -27,6 +41,12 @@ final class X11PresentQueue {
     var ust: UInt64?
     /// The MSC it was aimed at; 0 for "the next one".
     var target: UInt64
+  }
+
+  /// A vblank the server reported: its MSC and UST (microseconds, the server's clock).
+  struct Vblank: Equatable {
+    var msc: UInt64
+    var ust: UInt64
   }
 
   /// A pixmap and the presents of it the server has not released.
@@ -70,7 +90,9 @@ final class X11PresentQueue {
   private var shown: [Shown] = []
   private var selected: [UInt: XID] = [:]
   private var nextSerial: UInt32 = 0
-  /// How many `PresentPixmap` requests went out; for tests and diagnostics.
+  private var vblanks: [Vblank] = []
+  /// How many `PresentPixmap` and `PresentNotifyMSC` requests went out; for tests and
+  /// diagnostics.
   private(set) var requestCount = 0
 
   /// Why the extension cannot be used.
@@ -148,8 +170,11 @@ final class X11PresentQueue {
   }
 
   /// Presents `pixmap` (from ``idlePixmap(width:height:)``) to each target at MSC `msc`
-  /// (0: the next vblank); returns the frame's serial.
-  func present(_ pixmap: Pixmap, to targets: [Target], at msc: UInt64) -> UInt32 {
+  /// (0: the next vblank), relaxed: shown at once if the counter already reached `msc`;
+  /// and asks for the vblank at `msc` (or the next, if the counter reached it) to be
+  /// reported. Returns the frame's serial. `relaxed: false` presents synchronously, for
+  /// tests that compare the two.
+  func present(_ pixmap: Pixmap, to targets: [Target], at msc: UInt64, relaxed: Bool = true) -> UInt32 {
     nextSerial &+= 1
     let serial = nextSerial
     let display = connection.display
@@ -164,11 +189,17 @@ final class X11PresentQueue {
       let update = XFixesCreateRegion(display, &rects, Int32(rects.count))
       XPresentPixmap(
         display, target.window, pixmap, serial, 0, update, Int32(target.offset.x), Int32(target.offset.y), 0, 0, 0,
-        UInt32(PresentOptionNone), msc, 0, 0, nil, 0)
+        UInt32(relaxed ? PresentOptionAsync : PresentOptionNone), msc, 0, 0, nil, 0)
       XFixesDestroyRegion(display, update)
       requestCount += 1
       waiting.insert(target.window)
       buffer?.busy.insert(WindowSerial(window: target.window, serial: serial))
+    }
+    if let first = targets.first(where: { !$0.rectangles.isEmpty }) {
+      // Divisor 1, remainder 0: every MSC qualifies, and the request is synchronous, so it
+      // is answered at a vblank, never on arrival.
+      XPresentNotifyMSC(display, first.window, serial, msc, 1, 0)
+      requestCount += 1
     }
     if !waiting.isEmpty {
       inFlight[serial] = InFlight(waiting: waiting, target: msc)
@@ -185,6 +216,10 @@ final class X11PresentQueue {
     switch event.xcookie.evtype {
     case PresentCompleteNotify:
       let complete = data.assumingMemoryBound(to: XPresentCompleteNotifyEvent.self).pointee
+      if complete.kind == UInt8(PresentCompleteKindNotifyMSC) {
+        vblanks.append(Vblank(msc: complete.msc, ust: complete.ust))
+        return true
+      }
       guard complete.kind == UInt8(PresentCompleteKindPixmap) else { return true }
       completed(window: complete.window, serial: complete.serial_number, ust: complete.ust, msc: complete.msc)
     case PresentIdleNotify:
@@ -202,6 +237,13 @@ final class X11PresentQueue {
   func takeShown() -> [Shown] {
     defer { shown.removeAll() }
     return shown
+  }
+
+  /// The vblanks reported since the last call (answers to the `PresentNotifyMSC` each
+  /// frame asks for), in the order they came.
+  func takeVblanks() -> [Vblank] {
+    defer { vblanks.removeAll() }
+    return vblanks
   }
 
   /// Gives up on every frame in flight and every pixmap a present holds, for a server that

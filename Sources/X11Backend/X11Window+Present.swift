@@ -38,11 +38,12 @@ extension X11Window {
   /// the Present extension in use (``usesPresentExtension``) the pixels go into a pixmap
   /// and every X window shows its part at the vblank numbered `msc` (0: the next one),
   /// and this returns the frame's serial, which ``takeShownFrames()`` reports once the
-  /// server showed it. Without Present, or with nothing damaged, it returns `nil`.
+  /// server showed it. Without Present, or with nothing damaged, it returns `nil`. Frames
+  /// are presented relaxed (see ``X11PresentQueue``); `relaxed: false` is for tests.
   @discardableResult
   func present(
     pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, damage: [Rect], frame: ScreenFrame?,
-    at msc: UInt64
+    at msc: UInt64, relaxed: Bool = true
   ) throws(X11Error) -> UInt32? {
     guard !isClosed else { throw .closed }
     requestsInLastPresent = 0
@@ -67,7 +68,7 @@ extension X11Window {
         parts[id, default: .init(window: id, offset: (-origin.x, -origin.y), rectangles: [])].rectangles.append(part)
       }
       targets += childOrder.compactMap { parts[$0] }
-      serial = queue.present(pixmap, to: targets, at: msc)
+      serial = queue.present(pixmap, to: targets, at: msc, relaxed: relaxed)
       requestsInLastPresent += targets.count
     } else {
       let whole = PixelRect(x: 0, y: 0, width: width, height: height)

@@ -229,6 +229,12 @@ package final class X11Window {
     presentQueue?.takeShown() ?? []
   }
 
+  /// The vblanks the server reported since the last call (Present only): the display's
+  /// clock, apart from when frames were shown.
+  func takeVblanks() -> [X11PresentQueue.Vblank] {
+    presentQueue?.takeVblanks() ?? []
+  }
+
   /// Destroys the window and closes the connection; later calls do nothing.
   public func close() {
     guard !isClosed else { return }

@@ -75,4 +75,19 @@ struct FrameScheduleTests {
     // Starting at the vblank: a whole refresh whatever was learned.
     #expect(RenderLead(interval: Self.interval, startsLate: false).lead == Self.interval)
   }
+
+  @Test("a frame reported at its target but sent after its vblank was shown late, at once: a miss")
+  func relaxedLateFrame() {
+    var lead = RenderLead(interval: Self.interval)
+    for _ in 0..<10 { lead.recordRenderTime(0.002) }
+    // Sent 0.5 ms before its vblank: on time.
+    lead.recordShown(target: 10, shown: 10, spare: 0.0005)
+    #expect(lead.missedFrames == 0 && lead.renderBackOff == 0)
+    // Sent 2 ms after it: the server, presenting relaxed, showed it at once with the
+    // target's number; it was late all the same, and the render allowance grows.
+    lead.recordShown(target: 11, shown: 11, spare: -0.002)
+    #expect(lead.missedFrames == 1 && lead.shownFrames == 2)
+    #expect(abs(lead.renderBackOff - RenderLead.backOffStep) < 1e-12 && lead.serverLead == 0)
+    #expect(abs(lead.lead - (0.002 + RenderLead.margin + RenderLead.backOffStep)) < 1e-12)
+  }
 }
