@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Compositor", targets: ["Compositor"]),
     .library(name: "SheetOverlay", targets: ["SheetOverlay"]),
+    .library(name: "Controls", targets: ["Controls"]),
     .library(name: "Rendering", targets: ["Rendering"]),
     .library(name: "CompositorTesting", targets: ["CompositorTesting"]),
     .library(name: "X11Backend", targets: ["X11Backend"]),
@@ -43,6 +44,8 @@ let package = Package(
     // One way to read flags for both command-line tools.
     .target(name: "CommandLineSupport", dependencies: ["Compositor"]),
     .target(name: "SheetOverlay", dependencies: ["Compositor"]),
+    // Buttons, labels, toggles and a list that recycles its rows, on the core alone.
+    .target(name: "Controls", dependencies: ["Compositor"]),
 
     // Pixels: drawing, compositing, PNG, golden images.
     .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "CGIF"]),
@@ -68,7 +71,7 @@ let package = Package(
       name: "DemoApp",
       dependencies: [
         "Compositor", "SheetOverlay", "Rendering", "X11Backend", "HeadlessBackend", "JSONWriting",
-        "CommandLineSupport", "AccessibilityBridge", "FrameBench",
+        "CommandLineSupport", "AccessibilityBridge", "FrameBench", "Controls",
       ],
     ),
     .executableTarget(name: "sheet-demo", dependencies: ["DemoApp"]),
@@ -111,6 +114,8 @@ let package = Package(
 
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
     .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
+    .testTarget(
+      name: "ControlsTests", dependencies: ["Controls", "Compositor", "CompositorTesting", "Rendering", "SheetOverlay"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),
     .testTarget(name: "HeadlessBackendTests", dependencies: ["HeadlessBackend", "Compositor"]),
     .testTarget(name: "FrameBenchTests", dependencies: ["FrameBench", "CompositorTesting", "Compositor", "Rendering"]),

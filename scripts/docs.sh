@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of Compositor, SheetOverlay, CompositorTesting,
+# Builds the DocC documentation of Compositor, Controls, SheetOverlay, CompositorTesting,
 # X11BackendTesting and AccessibilityBridge as static HTML in out/docs/<Module>/ with the toolchain's own docc,
 # from the symbol graphs SwiftPM dumps in a build directory of its own (.build-docs). Fails
 # on any warning: a broken symbol link, a parameter the docs name that does not exist.
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 
-modules=(Compositor SheetOverlay CompositorTesting X11BackendTesting AccessibilityBridge)
+modules=(Compositor Controls SheetOverlay CompositorTesting X11BackendTesting AccessibilityBridge)
 # The public symbol graphs, dumped by SwiftPM in a build directory of its own.
 source scripts/lib/symbol-graphs.sh
 symbol_graphs

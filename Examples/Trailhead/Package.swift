@@ -13,12 +13,13 @@ let package = Package(
     .package(name: "SheetCompositor", path: "../..")
   ],
   targets: [
-    // The app's screen: a map, a button, and a sheet of trails. No window here, so the
-    // tests run it headless.
+    // The app's screen: a drawn map, a button, and a sheet with a list of trails. No window
+    // here, so the tests run it headless.
     .target(
       name: "TrailheadScene",
       dependencies: [
         .product(name: "Compositor", package: "SheetCompositor"),
+        .product(name: "Controls", package: "SheetCompositor"),
         .product(name: "SheetOverlay", package: "SheetCompositor"),
       ]),
     // The app: the scene in a real X11 window.

@@ -95,6 +95,33 @@ package struct FrameBenchmark {
       singleThreadTimings: singleThread, retainedBytes: retained)
   }
 
+  /// Times a kind of frame of the caller's own scene beside the others: `frameCount`
+  /// damage-limited frames of `screen`, frame `i` rendered after `prepareFrame(i)` moved
+  /// the scene on (frame `frameCount - 1` once first, untimed, to warm up), next to the
+  /// floor for the same damage; with more than one thread, the same on one thread too,
+  /// right after. Add them to a report with ``FrameBenchmarkReport/adding(_:singleThread:)``.
+  ///
+  /// ```swift
+  /// let (scroll, oneThread) = try bench.measure(kind: "list-scroll", screen: screen) { i in
+  ///   list.contentOffset.y = Double(i) * 24
+  /// }
+  /// print(report.adding(scroll, singleThread: oneThread).text)
+  /// ```
+  package func measure(
+    kind: String, screen: Screen, prepareFrame: (Int) -> Void
+  ) throws(RenderingError) -> (timing: FrameTiming, singleThread: FrameTiming?) {
+    let floor = try FloorMeasure(
+      width: FrameRenderer.pixels(screen.size.width * screen.scale),
+      height: FrameRenderer.pixels(screen.size.height * screen.scale))
+    let timing = try measure(
+      kind, screen: screen, prepareFrame: prepareFrame, preparation: .none, floor: floor, threads: threads
+    ).timing
+    guard threads > 1 else { return (timing, nil) }
+    let one = try measure(
+      kind, screen: screen, prepareFrame: prepareFrame, preparation: .none, floor: floor, threads: 1)
+    return (timing, one.timing)
+  }
+
   private func measure(
     _ kind: String, screen: Screen, prepareFrame: (Int) -> Void, preparation: Preparation, floor: FloorMeasure,
     threads: Int

@@ -43,6 +43,15 @@ package struct FrameBenchmarkReport: Codable, Hashable, Sendable {
     self.retainedBytes = retainedBytes
   }
 
+  /// This report with one more kind of frame, measured in the same run on another scene
+  /// (``FrameBenchmark/measure(kind:screen:prepareFrame:)``), and its one-thread timing.
+  package func adding(_ timing: FrameTiming, singleThread: FrameTiming? = nil) -> FrameBenchmarkReport {
+    FrameBenchmarkReport(
+      width: width, height: height, scale: scale, threads: threads, material: material,
+      memoryCopyMilliseconds: memoryCopyMilliseconds, timings: timings + [timing],
+      singleThreadTimings: singleThreadTimings + (singleThread.map { [$0] } ?? []), retainedBytes: retainedBytes)
+  }
+
   /// The timing of `kind`, if measured.
   package func timing(_ kind: String) -> FrameTiming? { timings.first { $0.kind == kind } }
 

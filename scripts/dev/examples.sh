@@ -65,17 +65,27 @@ EXTRACT
   rm -f "$log"
 }
 
+# run_article_app NAME TITLE EXPECTED PNG: runs the app article_app built in its package's
+# folder and checks that it printed EXPECTED and wrote PNG there.
+run_article_app() {
+  local name="$1" title="$2" expected="$3" png="$4"
+  local fresh=".build-examples/$name" output
+  output="$(cd "$fresh" && "$root/$scratch/debug/$name")"
+  if [ "$output" != "$expected" ] || [ ! -s "$fresh/$png" ]; then
+    echo "examples: $title printed '$output' (expected '$expected') or wrote no $png" >&2
+    exit 1
+  fi
+  echo "examples: $title builds and runs as the main.swift of a new package" >&2
+}
+
 # Getting started's code, as the article says to use it: its swift blocks, in order; built,
 # run, and its output checked.
 article_app GettingStarted Sources/SheetOverlay/SheetOverlay.docc/GettingStarted.md all Compositor Rendering SheetOverlay
-fresh=.build-examples/GettingStarted
-output="$(cd "$fresh" && "$root/$scratch/debug/GettingStarted")"
-expected="$(printf 'map\nmedium')"
-if [ "$output" != "$expected" ] || [ ! -s "$fresh/sheet.png" ]; then
-  echo "examples: Getting started printed '$output' (expected '$expected') or wrote no sheet.png" >&2
-  exit 1
-fi
-echo "examples: Getting started builds and runs as the main.swift of a new package" >&2
+run_article_app GettingStarted "Getting started" "$(printf 'map\nmedium')" sheet.png
+
+# Using the controls, the Controls catalog's article: built and run the same way.
+article_app UsingTheControls Sources/Controls/Controls.docc/UsingTheControls.md all Compositor Controls Rendering
+run_article_app UsingTheControls "Using the controls" "$(printf '1000000\n15\ntrue\n1')" harbour-controls.png
 
 # Your own window's app: the article's main.swift, the swift block that opens an X11Host.
 article_app Trails Sources/SheetOverlay/SheetOverlay.docc/YourOwnWindow.md window Compositor SheetOverlay X11Backend
@@ -111,11 +121,4 @@ echo "examples: Your own window's app builds as the main.swift of a new package;
 
 # Drawing and layout's code: the same, its output and the image it writes checked.
 article_app DrawingAndLayout Sources/SheetOverlay/SheetOverlay.docc/DrawingAndLayout.md all Compositor Rendering SheetOverlay
-fresh=.build-examples/DrawingAndLayout
-output="$(cd "$fresh" && "$root/$scratch/debug/DrawingAndLayout")"
-expected="$(printf 'true\n282\n684')"
-if [ "$output" != "$expected" ] || [ ! -s "$fresh/harbour-large.png" ]; then
-  echo "examples: Drawing and layout printed '$output' (expected '$expected') or wrote no harbour-large.png" >&2
-  exit 1
-fi
-echo "examples: Drawing and layout builds and runs as the main.swift of a new package" >&2
+run_article_app DrawingAndLayout "Drawing and layout" "$(printf 'true\n282\n684')" harbour-large.png

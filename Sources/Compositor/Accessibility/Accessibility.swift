@@ -22,6 +22,15 @@ public struct Accessibility {
   public var value: String?
   /// What can be done with it, by name.
   public var actions: [AccessibilityAction]
+  /// For an element that is on or off (a toggle), whether it is on: AT-SPI's checkable
+  /// and checked states, UIKit's toggle-button trait with its value; `nil` when it is
+  /// neither.
+  public var isChecked: Bool? = nil
+  /// Whether the element is the selected row of its list: AT-SPI's selected state.
+  public var isSelected = false
+  /// For a row of a list, where it stands in the whole list, counting the rows that have
+  /// no view (a list recycles its row views): AT-SPI's `posinset` and `setsize`.
+  public var listPosition: AccessibilityListPosition? = nil
   /// For an adjustable element, its value in numbers, when it has one.
   public var range: AccessibilityRange?
   /// For a text field, its text with the caret and selection, and how a client may edit

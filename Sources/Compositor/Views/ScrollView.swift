@@ -173,8 +173,19 @@ open class ScrollView: View {
       let y = newValue.y.isFinite ? Swift.min(Swift.max(0, newValue.y), max.y) : bounds.origin.y
       guard x != bounds.origin.x || y != bounds.origin.y else { return }
       bounds.origin = Point(x: x, y: y)
-      onScroll?(self)
+      didScroll()
     }
+  }
+
+  /// Called after the content offset changes (a drag, a glide, the wheel, a setter), before
+  /// ``onScroll``: override it to follow the offset, as a list that recycles its rows lays
+  /// them out again. The default does nothing.
+  open func contentOffsetDidChange() {}
+
+  /// Tells the subclass, then ``onScroll``, that the offset changed.
+  private func didScroll() {
+    contentOffsetDidChange()
+    onScroll?(self)
   }
 
   /// Scrolls as little as it takes to show `rect` (content coordinates) whole, or its top
@@ -292,13 +303,13 @@ open class ScrollView: View {
     let clampedX = x.isFinite ? Swift.min(Swift.max(0, x), maxContentOffset.x) : bounds.origin.x
     guard shown != bounds.origin.y || clampedX != bounds.origin.x else { return }
     bounds.origin = Point(x: clampedX, y: shown)
-    onScroll?(self)
+    didScroll()
   }
 
   /// Sets the vertical offset as a glide or bounce shows it, past the ends if need be.
   private func setGlideOffset(_ y: Double) {
     guard y.isFinite, y != bounds.origin.y else { return }
     bounds.origin.y = y
-    onScroll?(self)
+    didScroll()
   }
 }

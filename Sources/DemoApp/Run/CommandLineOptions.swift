@@ -16,6 +16,8 @@ struct CommandLineOptions: Equatable, Sendable {
     case bench
     /// Measure the accessibility bridge: the tree's build and a drag's events.
     case accessibilityBench
+    /// Build a list of this many rows, scroll it to its end, and print the resident memory.
+    case listMemory(rows: Int)
     /// Print the help text.
     case help
   }
@@ -75,6 +77,7 @@ struct CommandLineOptions: Equatable, Sendable {
       sheet-demo --headless --bench [--json] [--bench-frames N] [--placement P] [--size WxH]
                  [--scale S] [--threads N]
       sheet-demo --headless --bench-accessibility [--bench-frames N] [--size WxH]
+      sheet-demo --headless --bench-list-memory ROWS [--size WxH] [--scale S] [--threads N]
 
     OPTIONS
       --headless          run without a display, on a virtual clock
@@ -97,10 +100,14 @@ struct CommandLineOptions: Equatable, Sendable {
       --reduce-motion     no springs: the sheet fades in and out and moves between
                           detents in a short eased move (as iOS with Reduce Motion)
       --describe          print every window and view of the scene as JSON
-      --bench             measure frame times of a drag of the sheet
+      --bench             measure frame times of a drag of the sheet, and of a list of
+                          1,000,000 rows scrolled near its end (list-scroll); then the
+                          list's resident memory against a 100-row list's (not with --json)
       --bench-frames N    frames per benchmark pass (default 120)
       --bench-accessibility  time the accessibility tree's build and count a drag's
                           accessibility events (D-Bus signals) per frame
+      --bench-list-memory ROWS  build a list of ROWS rows, scroll it to its end drawing
+                          60 frames, and print the resident memory and its peak in kB
       --json              machine-readable benchmark output
       --record FILE       in the window, record the session as a replayable script
       --frame-stats FILE  in the window, write each frame's start, presentation, display
@@ -142,6 +149,7 @@ struct CommandLineOptions: Equatable, Sendable {
     var describe = false
     var bench = false
     var accessibilityBench = false
+    var listMemoryRows: Int?
     var scanner = ArgumentScanner(arguments)
     while let flag = scanner.next() {
       switch flag {
@@ -206,6 +214,8 @@ struct CommandLineOptions: Equatable, Sendable {
         }
         o.scale = s
       case "--threads": o.threads = try ArgumentScanner.integer(try scanner.value(), flag: flag, in: 1...256)
+      case "--bench-list-memory":
+        listMemoryRows = try ArgumentScanner.integer(try scanner.value(), flag: flag, in: 0...100_000_000)
       case "--bench-frames":
         o.benchFrames = try ArgumentScanner.integer(try scanner.value(), flag: flag, in: 2...100_000)
       default:
@@ -218,6 +228,10 @@ struct CommandLineOptions: Equatable, Sendable {
       throw refuse("--bench-accessibility", "cannot be combined with --describe or --bench")
     }
     if accessibilityBench && !headless { throw refuse("--bench-accessibility", "needs --headless") }
+    if listMemoryRows != nil && (describe || bench || accessibilityBench) {
+      throw refuse("--bench-list-memory", "cannot be combined with --describe, --bench or --bench-accessibility")
+    }
+    if listMemoryRows != nil && !headless { throw refuse("--bench-list-memory", "needs --headless") }
     if headless {
       if describe {
         o.mode = .describe
@@ -225,6 +239,8 @@ struct CommandLineOptions: Equatable, Sendable {
         o.mode = .bench
       } else if accessibilityBench {
         o.mode = .accessibilityBench
+      } else if let rows = listMemoryRows {
+        o.mode = .listMemory(rows: rows)
       } else {
         guard o.scriptPath != nil else { throw refuse("--headless", "needs --script FILE, --describe or --bench") }
         o.mode = .replay

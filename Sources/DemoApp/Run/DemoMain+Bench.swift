@@ -7,7 +7,9 @@ extension DemoMain {
   /// Replays a drag of the demo's sheet from its smallest to its largest detent and back at
   /// 1920×1080 points (or `--size`) and `--scale` pixels per point, on `--threads` threads,
   /// timing full frames, damage-limited drag frames, and the same with a material
-  /// background; prints medians and p99s, or JSON with `--json`.
+  /// background; then a list of a million rows scrolled near its end (``listScroll(_:_:)``);
+  /// prints medians and p99s, or JSON with `--json`, and the list's memory against a short
+  /// list's (``listMemoryComparison(_:)``) without it.
   static func bench(_ options: CommandLineOptions) throws -> Int32 {
     // Along the bottom edge, the sheet spans the screen: the most pixels a drag moves.
     var settings = SheetSettings()
@@ -34,12 +36,15 @@ extension DemoMain {
       scene.screen.deliver(.pointer(PointerEvent(.move, at: drag.point(frame: i), time: clock.now)))
       scene.screen.tick()
     }
-    let report = try FrameBenchmark(
-      frameCount: n, material: .thin, assets: DemoAssets.catalog, threads: options.threads
-    )
-    .run(
+    let bench = FrameBenchmark(frameCount: n, material: .thin, assets: DemoAssets.catalog, threads: options.threads)
+    let report = try bench.run(
       screen: scene.screen, setBackground: { fill in p.reconfigure { $0.background = fill } }, prepareFrame: moveSheet)
-    print(options.json ? report.json() : report.text)
+    // The long list's scroll frames, in the same run: their ratio to the floor is this
+    // machine's, as the drag's is.
+    let list = try listScroll(bench, options)
+    let all = report.adding(list.timing, singleThread: list.singleThread)
+    print(options.json ? all.json() : all.text)
+    if !options.json { print(try listMemoryComparison(options)) }
     return success
   }
 }

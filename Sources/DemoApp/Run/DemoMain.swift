@@ -49,6 +49,8 @@ package enum DemoMain {
         return try bench(options)
       case .accessibilityBench:
         return accessibilityBench(options)
+      case .listMemory(let rows):
+        return try listMemory(rows: rows, options)
       case .window:
         return try window(options)
       }

@@ -28,6 +28,34 @@ import Testing
     #expect(log == ["present", "dragBegan", "dragEnded up", "dismiss"])
   }
 
+  /// V1: a sheet whose `isPresented` is already true when it is made presents at once, and
+  /// `onPresent` runs inside `sheetOverlay(...)`, before it returns (*Your own window*
+  /// says so); one made hidden calls it only in the frame that finds the binding true.
+  @Test func onPresentRunsInsideTheCallWhenIsPresentedStartsTrue() throws {
+    let screen = Screen(size: Size(width: 400, height: 800), clock: ManualClock())
+    let window = Window(name: "main", frame: screen.bounds)
+    screen.addWindow(window)
+    var log: [String] = []
+    var shown = true
+    let binding = Binding(get: { shown }, set: { shown = $0 })
+    let up = try window.sheetOverlay(isPresented: binding) { _ in
+      View(identifier: "up").sheetOverlayOnPresent { log.append("up") }
+    }
+    log.append("returned")
+    #expect(log == ["up", "returned"])
+    #expect(up.isPresented)
+
+    var hidden = false
+    let later = try window.sheetOverlay(isPresented: Binding(get: { hidden }, set: { hidden = $0 })) { _ in
+      View(identifier: "later").sheetOverlayOnPresent { log.append("later") }
+    }
+    hidden = true
+    #expect(log == ["up", "returned"])
+    screen.tick()
+    #expect(log == ["up", "returned", "later"])
+    #expect(later.isPresented)
+  }
+
   /// V2: a drag released toward dismissal that the app refuses springs back to the
   /// smallest detent, and `onDismissAttempt` hears of it; allowed, the sheet goes.
   @Test func aVetoedDragSpringsBack() {

@@ -54,9 +54,31 @@ import TrailheadScene
     let (scene, harness) = try Self.presented()
     harness.tap(at: Point(x: 200, y: 150))
     try harness.advance(by: 0.1)
-    #expect(scene.markers.count == 1)
-    #expect(scene.markers.first?.frame.midX == 200)
-    #expect(scene.markers.first?.frame.midY == 150)
+    #expect(scene.markers == [Point(x: 200, y: 150)])
+  }
+
+  @Test func theTrailsAreAListWhoseRowsKnowWhereTheyStand() throws {
+    let (scene, harness) = try Self.presented()
+    let list = try #require(
+      scene.screen.windows.lazy.compactMap { $0.rootView.firstView(withIdentifier: "trails") }.first)
+    #expect(list.accessibility?.role == .list)
+    let rows = list.subviews.compactMap(\.accessibility).filter { $0.role == .row }
+    #expect(rows.map(\.label) == TrailheadScene.trails)
+    #expect(rows.map { $0.listPosition?.count } == [3, 3, 3])
+    // A tap on a row selects it.
+    let second = try #require(list.subviews.first { $0.accessibility?.label == TrailheadScene.trails[1] })
+    let f = second.frameOnScreen
+    harness.tap(at: Point(x: f.midX, y: f.midY))
+    #expect(second.accessibility?.isSelected == true)
+    #expect(scene.sheet.selectedDetent == .medium, "a tap on a row does not move the sheet")
+  }
+
+  @Test func theDrawnMapWithAMarker() throws {
+    let clock = ManualClock()
+    let scene = try TrailheadScene(size: Size(width: 800, height: 600), clock: clock)
+    let harness = SceneHarness(screen: scene.screen, clock: clock)
+    harness.tap(at: Point(x: 560, y: 330))
+    Self.golden.expectMatch(try harness.advance(by: 0.1).surface, named: "drawn-map")
   }
 
   @Test func theSheetOnMediumOverTheMapWithAMarker() throws {
