@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 import SheetOverlay
 
 extension DemoScene {
@@ -43,27 +44,21 @@ extension DemoScene {
     bar.background = .color(Color(white: 1, alpha: 0.92))
     bar.shadow = Shadow(color: Color.black.opacity(0.12), radius: 4, y: 1)
     try? main.rootView.addSubview(bar)
-    for (button, title) in [(showButton, "Show sheet"), (styleButton, ""), (backgroundButton, "")] {
-      button.background = .color(Color(hex: 0x007AFF))
-      button.cornerRadii = CornerRadii(all: 8)
-      button.content = .text(Text(title, fontSize: 14, isBold: true, color: .white, alignment: .center))
+    // Filled buttons in the system blue; a press released on one also counts as a tap
+    // that reached the main window (see the screen's delivery hook in `init`).
+    for button in [showButton, styleButton, backgroundButton] {
+      button.fontSize = 14
       try? bar.addSubview(button)
     }
-    makeButton(showButton) { [unowned self] in self.isPresented = true }
-    makeButton(styleButton) { [unowned self] in self.toggleStyle() }
-    makeButton(backgroundButton) { [unowned self] in self.cycleBackground() }
+    showButton.action = { [unowned self] in self.isPresented = true }
+    styleButton.action = { [unowned self] in self.toggleStyle() }
+    backgroundButton.action = { [unowned self] in self.cycleBackground() }
     map.accessibility = Accessibility(role: .group, label: "Map")
     updateButtonLabels()
     counter.isUserInteractionEnabled = false
     try? bar.addSubview(counter)
     help.isUserInteractionEnabled = false
     try? main.rootView.addSubview(help)
-  }
-
-  /// Makes `button` act on a tap (counted on the map's counter) and, focused, on Return
-  /// or Space: Tab stops at it and assistive technology reads it as a button.
-  func makeButton(_ button: View, action: @escaping () -> Void) {
-    button.makeButton(label: "", tapName: "button.tap", onTap: { [unowned self] in self.countTap() }, action: action)
   }
 
   /// Water, parks, blocks and roads, placed by a seeded generator in unit coordinates and

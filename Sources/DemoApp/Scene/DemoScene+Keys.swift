@@ -99,10 +99,8 @@ extension DemoScene {
   func updateButtonLabels() {
     let style = "Style: " + settings.style.rawValue
     let background = "Background: " + SheetSettings.name(of: settings.background)
-    styleButton.content = .text(Text(style, fontSize: 14, isBold: true, color: .white, alignment: .center))
-    backgroundButton.content = .text(Text(background, fontSize: 14, isBold: true, color: .white, alignment: .center))
-    showButton.accessibility?.label = "Show sheet"
-    styleButton.accessibility?.label = style
-    backgroundButton.accessibility?.label = background
+    // A button's title is also its name to assistive technology.
+    styleButton.title = style
+    backgroundButton.title = background
   }
 }

@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 import Rendering
 import SheetOverlay
 
@@ -55,9 +56,9 @@ package final class DemoScene {
   let mapFeatures = View(identifier: "map.features")
   var pins: [View] = []
   let bar = View(identifier: "bar")
-  let showButton = View(identifier: "button.show")
-  let styleButton = View(identifier: "button.style")
-  let backgroundButton = View(identifier: "button.background")
+  let showButton = Button(identifier: "button.show", title: "Show sheet")
+  let styleButton = Button(identifier: "button.style")
+  let backgroundButton = Button(identifier: "button.background")
   let counter = View(identifier: "label.taps")
   let help = View(identifier: "label.help")
   let places = View(identifier: "places", frame: Rect(x: 0, y: 0, width: 400, height: 330))
@@ -112,8 +113,12 @@ package final class DemoScene {
       // What the keyboard moves to or acts on must be seen (see revealFocusedRow).
       if case .key(let k, _) = d, k.phase == .down, k.key == .tab || k.key.isActivation { self?.revealsFocus = true }
       self?.onDelivery?(d)
-      if case .gesture(let g) = d, g is TapGestureRecognizer, g.state == .ended, let v = g.view, let w = v.window {
+      // A press released inside a control is its tap, as a tap on a hand-made view is.
+      if case .gesture(let g) = d, g is TapGestureRecognizer || g.view is Control, g.state == .ended, let v = g.view,
+        let w = v.window
+      {
         self?.onTap?(w.name, v.identifier)
+        if let b = v as? Button, self?.bar === b.superview { self?.countTap() }
       }
     }
     // The demo's shortcuts take the keys the focused view and Tab leave.
