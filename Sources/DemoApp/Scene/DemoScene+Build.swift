@@ -104,30 +104,8 @@ extension DemoScene {
     try? places.addSubview(emptyState)
     search.onEdit = { [unowned self] field in self.searchDidEdit(field) }
     for (i, name) in Self.placeNames.enumerated() {
-      let row = View(
-        identifier: "place.\(i)", frame: Rect(x: 0, y: Double(i) * Self.rowHeight, width: 400, height: Self.rowHeight))
-      let title = View(identifier: "place.\(i).title", frame: Rect(x: 20, y: 8, width: 320, height: 22))
-      title.content = .text(Text(name, fontSize: 16, isBold: true, color: Color(white: 0.1)))
-      title.isUserInteractionEnabled = false
-      let detail = View(identifier: "place.\(i).detail", frame: Rect(x: 20, y: 30, width: 320, height: 18))
-      let tenths = (i % 7) * 4 + 3  // 0.3 km to 2.7 km in whole tenths, so no float noise shows
-      detail.content = .text(
-        Text("\(tenths / 10).\(tenths % 10) km · open until \(17 + i % 6):00", fontSize: 12, color: Color(white: 0.4)))
-      detail.isUserInteractionEnabled = false
-      let separator = View(identifier: "place.\(i).separator", frame: Rect(x: 20, y: 55, width: 2000, height: 1))
-      separator.background = .color(Color(white: 0, alpha: 0.08))
-      separator.isUserInteractionEnabled = false
-      for v in [title, detail, separator] { try? row.addSubview(v) }
-      row.addGestureRecognizer(TapGestureRecognizer(name: "place.tap") { [unowned self] _ in self.selectPlace(i) })
-      row.isFocusable = true
-      row.accessibility = Accessibility(
-        role: .row, label: name,
-        actions: [
-          AccessibilityAction(AccessibilityAction.activate) { [unowned self] in
-            self.selectPlace(i)
-            return true
-          }
-        ])
+      let row = PlaceRow(index: i, name: name, height: Self.rowHeight)
+      row.onSelect = { [unowned self] in self.selectPlace(i) }
       try? list.addSubview(row)
       rows.append(row)
     }
@@ -152,9 +130,6 @@ extension DemoScene {
 
   /// Marks row `i` selected (tinted, and "selected" to assistive technology), and only it.
   func highlightRow(_ i: Int?) {
-    for (j, row) in rows.enumerated() {
-      row.background = j == i ? .color(Color(hex: 0x007AFF, alpha: 0.14)) : nil
-      row.accessibility?.value = j == i ? "selected" : nil
-    }
+    for (j, row) in rows.enumerated() { row.isSelected = j == i }
   }
 }

@@ -66,7 +66,7 @@ package final class DemoScene {
   package let list = ScrollView(identifier: "places.list")
   /// What the list shows when no place matches the search.
   let emptyState = View(identifier: "places.empty")
-  var rows: [View] = []
+  var rows: [PlaceRow] = []
   /// The search the list is filtered by, as typed.
   var query = ""
   /// Whether the row the keyboard focused is yet to be brought into view.
