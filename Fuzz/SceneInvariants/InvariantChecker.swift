@@ -239,7 +239,7 @@ package final class InvariantChecker {
   /// goes into the ledger for the place shown; the app's setting of them (which clears
   /// the history) must show what was typed for that place.
   private func edited(_ view: String, _ line: LineEditor) {
-    guard view == "details.notes", let content = scene.detailsContent else { return }
+    guard view == "details.notes", let content = scene.placeDetails.content else { return }
     if ObjectIdentifier(content) != ledgerContent {
       ledgerContent = ObjectIdentifier(content)
       typed.removeAll()
@@ -260,20 +260,20 @@ package final class InvariantChecker {
   /// notes leave only with the app's own dismissal.
   private func checkNotes() {
     // Presented again by the app, the sheets are a person's to dismiss again.
-    if scene.isPresented && scene.presentation.isPresented { appDismissed = false }
+    if scene.places.isPresented && scene.presentation.isPresented { appDismissed = false }
     // Notes go with the content that held them: once it is gone (the details slid out
     // and their content was dropped), a new one starts empty. Turned round on their way
     // out, the details keep theirs.
-    let content = scene.detailsContent
+    let content = scene.placeDetails.content
     let identity = content.map(ObjectIdentifier.init)
-    if identity != ledgerContent || scene.details?.phase == .dismissed {
+    if identity != ledgerContent || scene.placeDetails.presentation?.phase == .dismissed {
       ledgerContent = identity
       typed.removeAll()
     }
-    if scene.details?.isPresented == true, let content {
+    if scene.placeDetails.presentation?.isPresented == true, let content {
       detailsShown = true
       let place = content.place
-      if let picked = scene.selectedPlace, picked != place {
+      if let picked = scene.places.selectedPlace, picked != place {
         record(
           "notes",
           "the details show \(DemoScene.placeNames[place]), the place picked is \(DemoScene.placeNames[picked])")
@@ -317,16 +317,17 @@ package final class InvariantChecker {
     switch p.phase {
     case .dismissed:
       if p.overlayWindow?.isHidden == false { record("rest", "dismissed, but the overlay window is shown") }
-      if scene.isPresented { record("rest", "dismissed, but the isPresented binding is true") }
+      if scene.places.isPresented { record("rest", "dismissed, but the isPresented binding is true") }
     case .resting:
       guard let i = p.detents.firstIndex(where: { abs($0.height - p.height) < 0.5 }) else {
         record("rest", "resting at height \(p.height), on none of the detents \(p.detents.map(\.height))")
         return
       }
-      if p.state.layout.index(of: scene.detent) != i {
-        record("rest", "resting on \(p.detents[i].detent) (\(p.detents[i].height)), but selected is \(scene.detent)")
+      if p.state.layout.index(of: scene.places.detent) != i {
+        record(
+          "rest", "resting on \(p.detents[i].detent) (\(p.detents[i].height)), but selected is \(scene.places.detent)")
       }
-      if !scene.isPresented { record("rest", "resting, but the isPresented binding is false") }
+      if !scene.places.isPresented { record("rest", "resting, but the isPresented binding is false") }
       if p.overlayWindow?.isHidden != false { record("rest", "resting, but the overlay window is hidden") }
       if abs(p.sheetView.frame.minY - p.position.top) > 0.5 {
         record("rest", "the sheet view's top \(p.sheetView.frame.minY) is not the sheet's top \(p.position.top)")

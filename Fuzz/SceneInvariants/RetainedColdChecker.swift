@@ -106,10 +106,10 @@ package final class RetainedColdChecker {
       "background": SheetSettings.name(of: p.configuration.background),
       "dimming": String(shown && !p.dimmingView.isHidden),
       "placement": shown ? (p.isFloatingCard ? "floating" : "bottom") : "",
-      "stack": String(scene.details.map { $0.phase != .dismissed } ?? false),
+      "stack": String(scene.placeDetails.presentation.map { $0.phase != .dismissed } ?? false),
       "keyboard": String((p.keyboard?.visibleHeight ?? 0) > 0),
       "focus": scene.screen.focusRing.map { "\($0.rect)" } ?? "",
-      "scroll": String(scene.list.contentOffset.y),
+      "scroll": String(scene.places.list.contentOffset.y),
       "size": "\(scene.screen.size)",
     ]
     var seen = ["style." + state["style"]!, "background." + state["background"]!]
@@ -118,7 +118,7 @@ package final class RetainedColdChecker {
     if state["stack"] == "true" { seen.append("stacked") }
     if state["keyboard"] == "true" { seen.append("keyboard") }
     if !state["focus"]!.isEmpty { seen.append("focus ring") }
-    if scene.list.contentOffset.y != 0 { seen.append("scrolled") }
+    if scene.places.list.contentOffset.y != 0 { seen.append("scrolled") }
     for (key, value) in state
     where lastState[key] != nil && lastState[key] != value && !(key == "placement" && value.isEmpty) {
       seen.append("change." + key)

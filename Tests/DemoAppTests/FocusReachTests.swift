@@ -51,7 +51,7 @@ import Testing
     // The list is as tall as the part of the card that shows (P5), so the last rows
     // scroll into view at the smallest detent: the list scrolled to its end, the card
     // stayed.
-    let list = scene.list
+    let list = scene.places.list
     #expect(list.isAtBottom)
     #expect(list.contentOffset.y > 0)
     #expect(scene.presentation.height == 250)
@@ -66,10 +66,10 @@ import Testing
       .wheel(WheelEvent(at: Point(x: list.midX, y: list.midY), deltaX: 0, deltaY: 300, time: runner.clock.now)))
     #expect(!row.frameOnScreen.intersects(list))
     _ = scene.handleKey(KeyEvent(.return, time: runner.clock.now))
-    #expect(scene.details == nil && !scene.detailsShown)
+    #expect(scene.placeDetails.presentation == nil && !scene.placeDetails.isPresented)
     #expect(list.contains(row.frameOnScreen))
     _ = scene.handleKey(KeyEvent(.return, time: runner.clock.now))
-    #expect(scene.detailsShown)
+    #expect(scene.placeDetails.isPresented)
   }
 
   @Test func theRingOnAHalfVisibleRowStaysInsideTheCardsRoundedCorners() throws {
@@ -78,7 +78,7 @@ import Testing
     let row = try #require(scene.screen.focusedView)
     let card = try #require(scene.view(withIdentifier: "sheet")).frameOnScreen
     // Half of the row below the card's bottom edge, where its corners are rounded.
-    scene.list.contentOffset.y += row.frameOnScreen.minY - (card.maxY - 28)
+    scene.places.list.contentOffset.y += row.frameOnScreen.minY - (card.maxY - 28)
     #expect(abs(row.frameOnScreen.minY - (card.maxY - 28)) < 0.001)
     let frame = try FrameRenderer(assets: DemoAssets.catalog).render(scene.screen.takeFrame()).surface
     let ring = try #require(scene.screen.focusRing)

@@ -150,7 +150,7 @@ import X11BackendTesting
     #expect(inspector.findWindow(titled: "sheet-demo: overlay") != nil)
     #expect(inspector.findWindow(titled: "sheet-demo: keyboard") != nil)
     // Dismissed: the overlay is hidden and unmapped, so every point reaches the main window.
-    shown.scene.isPresented = false
+    shown.scene.places.isPresented = false
     try shown.advance(1.5)
     #expect(shown.scene.screen.window(named: "overlay")?.isHidden == true)
     #expect(inspector.windowName(at: Point(x: 640, y: 700), below: shown.x11.windowID) == "sheet-demo: main")

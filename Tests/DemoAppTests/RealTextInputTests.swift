@@ -123,8 +123,8 @@ import X11BackendTesting
     #expect(Self.waitForEdit(demo, text: "café ñ 日本", caret: 9, selection: 9..<9), "\(Self.search(demo))")
     let typed = try Self.settledCapture(demo)
     let (scene, typedTwin) = try Self.headless(#"{"t": 0.6, "type": "key", "text": "café ñ 日本"}"#)
-    let field = scene.search.frameOnScreen.insetBy(dx: 2, dy: 2)
-    #expect(scene.search.text == "café ñ 日本")
+    let field = scene.places.search.frameOnScreen.insetBy(dx: 2, dy: 2)
+    #expect(scene.places.search.text == "café ñ 日本")
     let typedDiff = Self.differences(typed, typedTwin, in: field)
     #expect(typedDiff <= 20, "\(typedDiff) pixels of the field differ from the same text drawn headless")
 

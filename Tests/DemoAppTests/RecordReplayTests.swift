@@ -30,8 +30,8 @@ import X11BackendTesting
     let runner = HeadlessRunner(script: script)
     try runner.run()
     let p = runner.scene.presentation!
-    #expect(live.contains("\"mainTaps\":\(runner.scene.mainTapCount)"), "\(live)")
-    #expect(runner.scene.mainTapCount == 1)
+    #expect(live.contains("\"mainTaps\":\(runner.scene.topBar.tapCount)"), "\(live)")
+    #expect(runner.scene.topBar.tapCount == 1)
     #expect(p.selectedDetent == .large)
     #expect(live.contains("\"detent\":\"large\""))
   }

@@ -65,8 +65,8 @@ import Testing
       frame.contains(
         "\"sheet\":{\"x\":0,\"width\":1280,\"top\":40,\"height\":760,\"detent\":\"large\",\"presented\":true,\"keyboardOffset\":0"
       ))
-    #expect(runner.scene.mainTapCount == 1)
-    #expect(runner.scene.detent == .large)
+    #expect(runner.scene.topBar.tapCount == 1)
+    #expect(runner.scene.places.detent == .large)
   }
 
   @Test func clickOnTheSheetDoesNotReachTheMap() throws {
@@ -75,7 +75,7 @@ import Testing
       {"sheet": {"placement": "bottom"},
        "events": [{"t": 0.5, "type": "down", "x": 640, "y": 700}, {"t": 0.55, "type": "up", "x": 640, "y": 700}]}
       """)
-    #expect(runner.scene.mainTapCount == 0)
+    #expect(runner.scene.topBar.tapCount == 0)
     let down = lines.contains { $0.contains("\"phase\":\"down\"") && $0.contains("\"window\":\"overlay\"") }
     #expect(down)
   }
@@ -86,7 +86,7 @@ import Testing
       {"events": [{"t": 0.1, "type": "key", "key": "3"}, {"t": 1.5, "type": "key", "key": "m"},
                   {"t": 1.6, "type": "key", "key": "b"}, {"t": 1.7, "type": "key", "key": "Escape"}], "until": 1.5}
       """)
-    #expect(runner.scene.detent == .large)
+    #expect(runner.scene.places.detent == .large)
     #expect(runner.scene.presentation.configuration.style == .modal)
     #expect(runner.scene.presentation.configuration.background == .material(.regular))
     #expect(runner.scene.presentation.phase == .dismissed)

@@ -25,16 +25,18 @@ import Testing
 
   /// The names of the rows that show, top down.
   static func shown(_ scene: DemoScene) -> [String] {
-    scene.rows.filter { !$0.isHidden }.sorted { $0.frame.minY < $1.frame.minY }.compactMap { $0.accessibility?.label }
+    scene.places.rows.filter { !$0.isHidden }.sorted { $0.frame.minY < $1.frame.minY }.compactMap {
+      $0.accessibility?.label
+    }
   }
 
   @Test func muFindsTheMuseumsWhateverTheirCaseAndAccents() throws {
     let (runner, lines) = try Self.typing(["m", "u"])
     #expect(Self.shown(runner.scene) == ["City Museum", "Musée des Beaux-Arts"])
     // They are laid out one after another from the top, and the list is as long as they are.
-    #expect(runner.scene.rows.filter { !$0.isHidden }.map(\.frame.minY).sorted() == [0, 56])
-    #expect(runner.scene.list.contentSize.height == 112)
-    #expect(runner.scene.emptyState.isHidden)
+    #expect(runner.scene.places.rows.filter { !$0.isHidden }.map(\.frame.minY).sorted() == [0, 56])
+    #expect(runner.scene.places.list.contentSize.height == 112)
+    #expect(runner.scene.places.emptyState.isHidden)
     // The trace writes the key and the edit it made, not the whole text.
     #expect(lines.contains(#"{"t":0.7,"kind":"key","key":"u","view":"search","at":1,"insert":"u"}"#))
     #expect(TraceEdits.field("search", in: lines).text == "mu")
@@ -53,25 +55,25 @@ import Testing
     let (runner, _) = try Self.typing(["x", "y", "z"])
     let scene = runner.scene
     #expect(Self.shown(scene).isEmpty)
-    #expect(!scene.emptyState.isHidden)
-    guard case .text(let message) = scene.emptyState.content else {
+    #expect(!scene.places.emptyState.isHidden)
+    guard case .text(let message) = scene.places.emptyState.content else {
       Issue.record("the empty state shows no text")
       return
     }
     #expect(message.string == "No places match “xyz”")
-    #expect(scene.emptyState.accessibility?.label == "No places match “xyz”")
+    #expect(scene.places.emptyState.accessibility?.label == "No places match “xyz”")
     for _ in 0..<3 { _ = scene.handleKey(KeyEvent(.backspace, time: runner.clock.now)) }
     #expect(Self.shown(scene).count == 20)
-    #expect(scene.emptyState.isHidden)
-    #expect(scene.list.contentSize.height == 20 * 56)
+    #expect(scene.places.emptyState.isHidden)
+    #expect(scene.places.list.contentSize.height == 20 * 56)
   }
 
   @Test func aNewSearchStartsAtTheTopOfTheList() throws {
     let (runner, _) = try Self.typing([])
     let scene = runner.scene
-    scene.list.contentOffset = Point(x: 0, y: 300)
-    scene.search.insert("o")
-    #expect(scene.list.contentOffset.y == 0)
+    scene.places.list.contentOffset = Point(x: 0, y: 300)
+    scene.places.search.insert("o")
+    #expect(scene.places.list.contentOffset.y == 0)
     #expect(Self.shown(scene).allSatisfy { $0.lowercased().contains("o") })
   }
 }

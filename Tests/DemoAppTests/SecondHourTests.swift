@@ -29,7 +29,7 @@ import Testing
     let (runner, _) = try Self.replay("1920x1080", #"{"t": 0.2, "type": "key", "key": "3"}"#)
     let scene = runner.scene
     #expect(scene.presentation.selectedDetent == .large)
-    #expect(scene.presentation.position.top >= scene.help.frameOnScreen.maxY, "\(scene.presentation.position)")
+    #expect(scene.presentation.position.top >= scene.topBar.help.frameOnScreen.maxY, "\(scene.presentation.position)")
   }
 
   /// In a window 20 points tall the card's top is in the window. Before, it was at −36.
@@ -48,7 +48,7 @@ import Testing
     let (runner, _) = try Self.replay("1920x1080", #"{"t": 0.2, "type": "key", "key": "3"}"#)
     let scene = runner.scene
     var focused: View?
-    for _ in 0..<60 where focused !== scene.rows.last {
+    for _ in 0..<60 where focused !== scene.places.rows.last {
       _ = scene.handleKey(KeyEvent(.tab, time: runner.clock.now))
       for _ in 0..<5 {
         runner.clock.advance(by: 1.0 / 60)
@@ -56,12 +56,12 @@ import Testing
       }
       focused = scene.screen.focusedView
     }
-    try #require(focused === scene.rows.last)
+    try #require(focused === scene.places.rows.last)
     runner.clock.advance(by: 1)
     scene.screen.tick()
     let ring = try #require(scene.screen.focusRing)
     let card = scene.presentation.sheetView.frameOnScreen
-    #expect(abs(scene.rows.last!.frameOnScreen.maxY - card.maxY) < 0.5, "the last row ends at the card's bottom")
+    #expect(abs(scene.places.rows.last!.frameOnScreen.maxY - card.maxY) < 0.5, "the last row ends at the card's bottom")
     let inset = FocusRing.width / 2 + 1
     #expect(ring.radii.bottomLeft == 20 - inset && ring.radii.bottomRight == 20 - inset, "\(ring.radii)")
     let frame = try FrameRenderer(assets: DemoAssets.catalog).render(scene.screen.takeFrame()).surface
@@ -122,7 +122,7 @@ import Testing
       {"t": 1.6, "type": "close"}
       """#
     let (runner, lines) = try Self.replay("1280x800", events)
-    let content = try #require(runner.scene.detailsContent)
+    let content = try #require(runner.scene.placeDetails.content)
     #expect(content.place == 0)
     #expect(content.notes.text == "bakery note")
     // Ctrl+Z twice in the museum's notes never brought the bakery's back.

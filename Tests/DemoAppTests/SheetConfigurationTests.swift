@@ -53,7 +53,7 @@ import Testing
     try runner.run()
     let p = runner.scene.presentation!
     #expect(p.detents.map(\.detent) == [.medium])
-    #expect(runner.scene.detent == .medium)
+    #expect(runner.scene.places.detent == .medium)
     #expect(p.phase == .resting)
     // At 1280 wide the sheet is a card: half the 768 points between its 16-point margins,
     // less the 76 points of the button bar and the help line it keeps clear.

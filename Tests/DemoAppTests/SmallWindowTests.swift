@@ -52,23 +52,24 @@ import Testing
 
   @Test func atTwoHundredByOneHundredFiftyNothingOverlapsTheBar() throws {
     let scene = try Self.scene(Size(width: 200, height: 150))
-    let bar = scene.bar.frameOnScreen
+    let bar = scene.topBar.view.frameOnScreen
     var checked = 0
     scene.main.rootView.forEachInSubtree { v in
-      guard v.isVisibleInTree, v !== scene.bar, v.superview !== scene.bar else { return }
+      guard v.isVisibleInTree, v !== scene.topBar.view, v.superview !== scene.topBar.view else { return }
       guard v.identifier.hasPrefix("pin.") || v.identifier.hasPrefix("label.") else { return }
       checked += 1
       #expect(!v.frameOnScreen.intersects(bar), "\(v.identifier) at \(v.frameOnScreen) overlaps the bar")
       if v.identifier.hasPrefix("pin.") {
-        #expect(!v.frameOnScreen.intersects(scene.help.frameOnScreen), "\(v.identifier) overlaps the help line")
+        #expect(!v.frameOnScreen.intersects(scene.topBar.help.frameOnScreen), "\(v.identifier) overlaps the help line")
       }
     }
     #expect(checked >= 13)
     // The buttons shown are shown whole.
-    for button in [scene.showButton, scene.styleButton, scene.backgroundButton] where !button.isHidden {
+    for button in [scene.topBar.showButton, scene.topBar.styleButton, scene.topBar.backgroundButton]
+    where !button.isHidden {
       #expect(button.frameOnScreen.maxX <= 200)
     }
-    #expect(!scene.showButton.isHidden)
+    #expect(!scene.topBar.showButton.isHidden)
   }
 
   @Test func theCounterShortensAsTapsAddDigits() throws {

@@ -38,7 +38,7 @@ import Testing
     #expect(gone > escape)
     // Escape took the details sheet, not the list sheet beneath.
     #expect(!lines.contains { $0.contains("\"kind\":\"presentation\",\"id\":\"sheet\",\"presented\":false") })
-    let details = try #require(runner.scene.details)
+    let details = try #require(runner.scene.placeDetails.presentation)
     #expect(details.phase == .dismissed)
     #expect(runner.scene.presentation.isPresented)
     // The flick at the end leaves the list gliding: its offset moves on after the release.
@@ -66,7 +66,7 @@ import Testing
     // Unowned: the runner keeps the closure, and a closure keeping the runner would leak
     // both (and the script it holds) past the test.
     runner.onFrame = { [unowned runner] _, _ in
-      highlighted[runner.clock.now] = runner.scene.rows[1].background != nil
+      highlighted[runner.clock.now] = runner.scene.places.rows[1].background != nil
     }
     try runner.run()
     let attempts = lines.filter { $0.contains("\"kind\":\"dismissAttempt\"") }
@@ -78,12 +78,12 @@ import Testing
       lines.first { $0.contains("\"kind\":\"presentation\",\"id\":\"details\",\"presented\":false") })
     #expect(gone.hasPrefix("{\"t\":6.05,"))
     #expect(runner.scene.presentation.phase == .resting)
-    let details = try #require(runner.scene.details)
+    let details = try #require(runner.scene.placeDetails.presentation)
     #expect(details.phase == .dismissed)
     // Highlighted while the details show, not once they have gone.
     #expect(highlighted.filter { $0.key > 1 && $0.key < 6 }.allSatisfy { $0.value })
     #expect(highlighted[highlighted.keys.max()!] == false)
-    #expect(runner.scene.rows.allSatisfy { $0.background == nil && $0.accessibility?.value == nil })
+    #expect(runner.scene.places.rows.allSatisfy { $0.background == nil && $0.accessibility?.value == nil })
   }
 
   /// S5, K3: Escape on the list's grabber with the details stacked on it takes the details
@@ -116,7 +116,7 @@ import Testing
     scene.selectPlace(2)
     runner.clock.advance(by: 1)
     for _ in 0..<60 { scene.screen.tick() }
-    let details = try #require(scene.details)
+    let details = try #require(scene.placeDetails.presentation)
     #expect(details.isPresented)
     #expect(scene.handleKey(KeyEvent(.escape, time: runner.clock.now)) == .handled)
     #expect(!details.isPresented)
@@ -162,15 +162,15 @@ import Testing
           if held { screen.deliver(.pointer(PointerEvent(.up, at: p, time: runner.clock.now))) }
           held = false
         case 7:
-          scene.detailsShown.toggle()
+          scene.placeDetails.isPresented.toggle()
         case 8:
-          scene.detailsDetent = rng.next() % 2 == 0 ? .medium : .height(220)
+          scene.placeDetails.detent = rng.next() % 2 == 0 ? .medium : .height(220)
         default:
           if rng.next() % 4 == 0 {
             screen.resize(
               to: Size(width: rng.double(in: 300...1400).rounded(), height: rng.double(in: 300...900).rounded()))
           } else {
-            scene.isPresented.toggle()
+            scene.places.isPresented.toggle()
           }
         }
         let names = screen.windows.map(\.name)

@@ -61,8 +61,8 @@ extension DemoMain {
     service.listeners = listeners ?? EventListeners()
     // From the smallest detent, at rest, every time (the last drag's release may have
     // flicked the sheet away).
-    scene.isPresented = true
-    scene.detent = .height(250)
+    scene.places.isPresented = true
+    scene.places.detent = .height(250)
     for _ in 0..<180 {
       clock.advance(by: 1.0 / 60)
       scene.screen.tick()

@@ -119,7 +119,7 @@ package enum DemoMain {
     try trace?.close()
     try finish?()
     printError(
-      "sheet-demo: replayed \(script.events.count) events in \(runner.frameCount) frames; \(runner.scene.mainTapCount) taps reached the main window"
+      "sheet-demo: replayed \(script.events.count) events in \(runner.frameCount) frames; \(runner.scene.topBar.tapCount) taps reached the main window"
     )
     return success
   }

@@ -113,11 +113,11 @@ package final class HeadlessRunner {
   private func apply(_ event: ScriptEvent) {
     switch event.action {
     case .select(let d):
-      scene.detent = d
+      scene.places.detent = d
     case .present:
-      scene.isPresented = true
+      scene.places.isPresented = true
     case .dismiss:
-      scene.isPresented = false
+      scene.places.isPresented = false
     case .cancel:
       scene.screen.cancelAllPointers(time: event.t)
     case .accessibility(let view, let action):

@@ -8,38 +8,38 @@ extension DemoScene {
   /// The scene's sheets, bottom first, with their identifiers: the list sheet, and the
   /// details sheet once a row was tapped.
   var sheets: [(id: String, presentation: SheetOverlayPresentation)] {
-    [(presentation.identifier, presentation)] + (details.map { [($0.identifier, $0)] } ?? [])
+    [(presentation.identifier, presentation)] + (placeDetails.presentation.map { [($0.identifier, $0)] } ?? [])
   }
 
   /// Presents the details of place `index` over the list, creating the stacked sheet the
   /// first time.
   func showDetails(_ index: Int) {
-    selectedPlace = index
-    if details == nil {
-      details = try? presentation.sheetOverlay(
-        identifier: Self.detailsIdentifier, isPresented: $detailsShown, selected: $detailsDetent
+    places.selectedPlace = index
+    if placeDetails.presentation == nil {
+      placeDetails.presentation = try? presentation.sheetOverlay(
+        identifier: Self.detailsIdentifier, isPresented: placeDetails.$isPresented, selected: placeDetails.$detent
       ) { [unowned self] _ in self.buildDetails() }
     }
     // Another row while the details show, or while they slide out and are turned round:
     // the content on screen shows that place, with its own note. Once they are gone the
     // next presentation builds it for the place.
-    if let d = details, d.phase != .dismissed { detailsContent?.show(index: index) }
-    detailsShown = true
+    if let d = placeDetails.presentation, d.phase != .dismissed { placeDetails.content?.show(index: index) }
+    placeDetails.isPresented = true
   }
 
   /// The details sheet's content for the selected place: its own detents, the list
   /// sheet's placement and motion, and the veto while the notes hold text.
   func buildDetails() -> SheetOverlayContent {
-    let index = selectedPlace ?? 0
+    let index = places.selectedPlace ?? 0
     // The close button is a person's dismissal: asked like a drag or Escape, so notes that
     // hold text refuse it and say why.
     let content = DetailsSheet(index: index) { [unowned self] in
-      self.details?.dismiss(reason: .closeButton)
+      self.placeDetails.presentation?.dismiss(reason: .closeButton)
     }
-    detailsContent = content
+    placeDetails.content = content
     content.notes.onEdit = { [unowned self] field in
       // An edit since a refused close asks again at the next one.
-      self.closeRefused = false
+      self.placeDetails.closeRefused = false
       self.onTextEdit?(field.identifier, field.editor)
     }
     let s = settings
@@ -70,9 +70,10 @@ extension DemoScene {
   /// close quits, and `onDismissAttempt` hears of it; a second close with no edit between
   /// is the person's choice, and quits.
   func mayQuit(_ how: String) -> Bool {
-    guard let d = details, d.isPresented, let content = detailsContent, !content.mayDismiss() else { return true }
-    if closeRefused { return true }
-    closeRefused = true
+    guard let d = placeDetails.presentation, d.isPresented, let content = placeDetails.content, !content.mayDismiss()
+    else { return true }
+    if placeDetails.closeRefused { return true }
+    placeDetails.closeRefused = true
     content.closeRefused()
     onDismissAttempt?(Self.detailsIdentifier, how)
     return false
@@ -80,7 +81,7 @@ extension DemoScene {
 
   /// Lays out the details content for the width its sheet has.
   func layoutDetails() {
-    guard let d = details, let content = detailsContent, d.phase != .dismissed else { return }
+    guard let d = placeDetails.presentation, let content = placeDetails.content, d.phase != .dismissed else { return }
     let width = d.position.width > 0 ? d.position.width : screen.size.width
     content.layout(width: width)
   }

@@ -52,7 +52,7 @@ extension DemoScene {
       let i = Int(event.key.text!)! - 1
       let detents = keyDetents
       guard detents.indices.contains(i) else { return .ignored }
-      detent = detents[i]
+      places.detent = detents[i]
     case "m":
       toggleStyle()
     case "b":
@@ -60,7 +60,7 @@ extension DemoScene {
     case "d":
       showsDamage.toggle()
     case "s":
-      isPresented = true
+      places.isPresented = true
     case "q":
       return quitUnlessRefused()
     default:
@@ -97,12 +97,6 @@ extension DemoScene {
 
   /// Shows the current style and background on their buttons.
   func updateButtonLabels() {
-    let style = "Style: " + settings.style.rawValue
-    let background = "Background: " + SheetSettings.name(of: settings.background)
-    styleButton.content = .text(Text(style, fontSize: 14, isBold: true, color: .white, alignment: .center))
-    backgroundButton.content = .text(Text(background, fontSize: 14, isBold: true, color: .white, alignment: .center))
-    showButton.accessibility?.label = "Show sheet"
-    styleButton.accessibility?.label = style
-    backgroundButton.accessibility?.label = background
+    topBar.showLabels(of: settings)
   }
 }

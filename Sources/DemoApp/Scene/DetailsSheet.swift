@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 import SheetOverlay
 
 /// The details of one place, the sheet a tap on a row of the list presents over the list:
@@ -15,7 +16,7 @@ package final class DetailsSheet {
   let root = View(identifier: "details")
   let title = View(identifier: "details.title")
   let hours = View(identifier: "details.hours")
-  let close = View(identifier: "details.close")
+  let close = Button(identifier: "details.close", title: "✕", style: .tinted, tint: Color(white: 0.3))
   package let notes = TextField(identifier: "details.notes", placeholder: "Notes")
   let hint = View(identifier: "details.hint")
   /// The place shown.
@@ -33,9 +34,8 @@ package final class DetailsSheet {
     title.isUserInteractionEnabled = false
     hours.isUserInteractionEnabled = false
     show(index: index)
-    close.background = .color(Color(white: 0.5, alpha: 0.18))
-    close.content = .text(Text("✕", fontSize: 15, isBold: true, color: Color(white: 0.3), alignment: .center))
-    close.makeButton(label: "Close", tapName: "details.close.tap", action: dismiss)
+    close.accessibilityLabel = "Close"
+    close.action = dismiss
     hint.isUserInteractionEnabled = false
     hint.isHidden = true
     for v in [title, hours, close, notes, hint] { try? root.addSubview(v) }
@@ -65,7 +65,7 @@ package final class DetailsSheet {
     title.frame = Rect(x: 20, y: 4, width: Swift.max(0, width - 80), height: 28)
     hours.frame = Rect(x: 20, y: 34, width: Swift.max(0, width - 80), height: 18)
     close.frame = Rect(x: Swift.max(0, width - 48), y: 6, width: 30, height: 30)
-    close.cornerRadii = CornerRadii(all: 15)
+    close.cornerRadius = 15
     notes.frame = Rect(x: 16, y: 64, width: Swift.max(0, width - 32), height: 38)
     hint.frame = Rect(x: 20, y: 108, width: Swift.max(0, width - 40), height: 18)
   }

@@ -198,8 +198,8 @@ package final class TraceWriter {
       let list = shown.map { JSONWriter.object([("id", JSONWriter.quoted($0.id))] + Self.state(of: $0.presentation)) }
       members.append(("sheets", "[" + list.joined(separator: ",") + "]"))
     }
-    members.append(("listOffset", JSONWriter.number(scene.list.contentOffset.y, decimals: 3)))
-    members.append(("mainTaps", String(scene.mainTapCount)))
+    members.append(("listOffset", JSONWriter.number(scene.places.list.contentOffset.y, decimals: 3)))
+    members.append(("mainTaps", String(scene.topBar.tapCount)))
     let state = JSONWriter.object(members)
     guard writesUnchangedFrames || state != lastFrameState else { return }
     lastFrameState = state
