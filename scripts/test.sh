@@ -68,15 +68,16 @@ phase "side by side: the tests, the example, the fuzzers, the documentation"
 tests=(.build/debug/SheetCompositorPackageTests.xctest --testing-library swift-testing)
 if [ -n "$everything" ]; then
   # Three processes. The screen-reader test alone (it waits for Orca to speak each key);
-  # the tests of real windows and of the accessibility bus; everything else. --filter and
-  # --skip with the same patterns: every test runs exactly once.
+  # the tests of real windows and of the accessibility bus; everything else, which keeps
+  # the cores busy, at a lower priority so that the window tests' frames still meet the
+  # display's vblanks. --filter and --skip with the same patterns: every test runs once.
   orca='AccessibilityBridgeTests\.OrcaTests/'
   windows='X11BackendTests\.|AccessibilityBridgeTests\.(BridgeLoop|Keystroke|RealClient|RealClientText|WithoutBus)Tests/'
   windows+='|DemoAppTests\.(Fault|HiDPIWindow|MultiWindow|OutputFailure|PresentWindow|RealInput|RealTextInput)Tests/'
   windows+='|DemoAppTests\.(RecordReplay|SecondHourWindow|Signal|WindowTrace)Tests/'
   job "tests: the screen reader" "${tests[@]}" --filter "$orca"
   job "tests: windows and the accessibility bus" "${tests[@]}" --filter "$windows" --skip "$orca"
-  job "tests: the rest" "${tests[@]}" --skip "$orca" --skip "$windows"
+  job "tests: the rest" nice -n 10 "${tests[@]}" --skip "$orca" --skip "$windows"
 else
   job "tests: $*" "${tests[@]}" "$@"
 fi

@@ -29,7 +29,11 @@ job() {
       "$@"
     ) >"$jobs_dir/$n.log" 2>&1 </dev/null
     status=$?
-    echo "$status $((SECONDS - start))" >"$jobs_dir/$n.status"
+    # The CPU time of what the job ran (user and system, of the processes it waited for).
+    # (`times` in this shell, not in a command substitution's: a fork starts from zero.)
+    times >"$jobs_dir/$n.times"
+    cpu=$(tail -n 1 "$jobs_dir/$n.times" | awk '{ for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%d", t }')
+    echo "$status $((SECONDS - start)) $cpu" >"$jobs_dir/$n.status"
     exit "$status"
   ) &
   job_names+=("$name")
@@ -37,17 +41,17 @@ job() {
 }
 
 wait_jobs() {
-  local pid n status took running=("${job_pids[@]}")
+  local pid n status took cpu running=("${job_pids[@]}")
   while [ ${#running[@]} -gt 0 ]; do
     pid=""
     wait -n -p pid "${running[@]}" || true
     [ -n "$pid" ] || break
     for n in "${!running[@]}"; do [ "${running[$n]}" = "$pid" ] && unset "running[$n]"; done
     for n in "${!job_pids[@]}"; do [ "${job_pids[$n]}" = "$pid" ] && break; done
-    read -r status took <"$jobs_dir/$n.status" || { status=1 took="?"; }
-    job_timings+=("$(printf '  %-66s %4s s' "${job_names[$n]}" "$took")")
+    read -r status took cpu <"$jobs_dir/$n.status" || { status=1 took="?" cpu="?"; }
+    job_timings+=("$(printf '  %-66s %4s s (CPU %s s)' "${job_names[$n]}" "$took" "$cpu")")
     if [ "$status" -eq 0 ]; then
-      echo "test: ${job_names[$n]}: ${took} s" >&2
+      echo "test: ${job_names[$n]}: ${took} s (CPU ${cpu} s)" >&2
     else
       grep -a "✘" "$jobs_dir/$n.log" | head -n 40 >&2 || true
       tail -n 40 "$jobs_dir/$n.log" >&2
