@@ -43,9 +43,12 @@ let package = Package(
     .target(name: "JSONWriting"),
     // One way to read flags for both command-line tools.
     .target(name: "CommandLineSupport", dependencies: ["Compositor"]),
-    .target(name: "SheetOverlay", dependencies: ["Compositor"]),
-    // Buttons, labels, toggles and a list that recycles its rows, on the core alone.
+    // Buttons, labels, toggles, a list that recycles its rows, the text field, and `State`
+    // and `Binding`, on the core alone.
     .target(name: "Controls", dependencies: ["Compositor"]),
+    // The sheet, built on the controls (and re-exporting them: its fields and bindings are
+    // theirs).
+    .target(name: "SheetOverlay", dependencies: ["Compositor", "Controls"]),
 
     // Pixels: drawing, compositing, PNG, golden images.
     .target(name: "Rendering", dependencies: ["Compositor", "CCairo", "CGIF"]),
@@ -113,7 +116,7 @@ let package = Package(
       name: "script-parse-probe", dependencies: ["DemoApp"], path: "Fuzz/Executables/script-parse-probe"),
 
     .testTarget(name: "CompositorTests", dependencies: ["Compositor"]),
-    .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Compositor"]),
+    .testTarget(name: "SheetOverlayTests", dependencies: ["SheetOverlay", "Controls", "Compositor"]),
     .testTarget(
       name: "ControlsTests", dependencies: ["Controls", "Compositor", "CompositorTesting", "Rendering", "SheetOverlay"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CompositorTesting", "Compositor", "CGIF"]),

@@ -43,7 +43,7 @@ final class ListCell: View {
   /// (`rebinds`: the row's content is stale), and it reads as that row.
   func show(_ index: Int, rebinds: Bool) {
     self.index = index
-    identifier = "\(list.identifier).row-\(index)"
+    identifier = list.cellIdentifier(ofRow: index)
     frame = list.rowFrame(index)
     if rebinds {
       list.bind(row, index)

@@ -66,6 +66,12 @@ extension ListView {
     for (index, cell) in liveCells { cell.isFocusable = index == stop }
   }
 
+  /// The identifier of the view showing row `index`: the app's (``rowIdentifier``), or the
+  /// list's name and the row's position.
+  func cellIdentifier(ofRow index: Int) -> String {
+    rowIdentifier?(index) ?? "\(identifier).row-\(index)"
+  }
+
   /// What assistive technology calls row `index`, shown by `row`.
   func accessibilityLabel(ofRow index: Int, shownBy row: View) -> String {
     if let name = rowAccessibilityLabel { return name(index) }

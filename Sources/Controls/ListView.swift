@@ -91,6 +91,17 @@ open class ListView: ScrollView {
   public var rowAccessibilityLabel: ((Int) -> String)? {
     didSet { reloadData() }
   }
+  /// The identifier of the view showing row `index`: the name traces, scripts and tests
+  /// find the row by. `nil` names rows by position,
+  /// `"<list>.row-<index>"`; name them by what they show and a row keeps its identifier when
+  /// rows are inserted or deleted before it, as SwiftUI's `ForEach` identifies its rows.
+  ///
+  /// ```swift
+  /// list.rowIdentifier = { index in "trail.\(trails[index].id)" }
+  /// ```
+  public var rowIdentifier: ((Int) -> String)? {
+    didSet { for (index, cell) in liveCells { cell.identifier = cellIdentifier(ofRow: index) } }
+  }
 
   /// Makes a row view.
   let makeRow: () -> View

@@ -257,6 +257,36 @@ import Testing
     #expect(list.selectedIndex == 14)
   }
 
+  /// Rows named by position are renamed by an insertion above them; rows the app names
+  /// keep their names through insertions, deletions and the recycling of their views.
+  @Test func rowsTheAppNamesKeepTheirIdentifiers() throws {
+    let (f, list) = try Self.list(count: 5)
+    #expect(list.liveCells[2]?.identifier == "list.row-2")
+    var trails = ["lake", "ridge", "mill", "falls", "pines"]
+    list.rowIdentifier = { "trail.\(trails[$0])" }
+    #expect(list.liveCells[2]?.identifier == "trail.mill", "setting it renames the rows showing")
+    trails.insert(contentsOf: ["bay", "dune"], at: 1)
+    list.insertRows(1..<3)
+    f.screen.layoutIfNeeded()
+    #expect(list.liveCells[4]?.identifier == "trail.mill")
+    trails.remove(at: 0)
+    list.deleteRows(0..<1)
+    f.screen.layoutIfNeeded()
+    #expect(list.laidOutRows.map { list.liveCells[$0]?.identifier } == trails.map { "trail.\($0)" })
+    #expect(f.screen.focusOrder().map(\.identifier) == ["trail.bay"], "the Tab stop goes by the app's name")
+    list.rowIdentifier = nil
+    #expect(list.laidOutRows.map { list.liveCells[$0]?.identifier } == (0..<6).map { "list.row-\($0)" })
+
+    // A view recycled to another row takes that row's name.
+    let (g, long) = try Self.list(count: 10_000)
+    long.rowIdentifier = { "item-\($0 * 7)" }
+    long.scrollToRow(5_000)
+    g.screen.layoutIfNeeded()
+    #expect(long.laidOutRows.contains(5_000))
+    for index in long.laidOutRows { #expect(long.liveCells[index]?.identifier == "item-\(index * 7)") }
+    #expect(long.rowViewsMade <= Self.screenful(long))
+  }
+
   @Test func deletingTheSelectedRowClearsTheSelectionAndKeepsThePlace() throws {
     let (f, list) = try Self.list(count: 100)
     var selections: [Int?] = []

@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 
 extension SheetOverlayPresentation {
   /// Presents a sheet over this sheet, as a map app presents a place's details over its

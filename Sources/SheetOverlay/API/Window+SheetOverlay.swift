@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 
 extension Window {
   /// Presents a bottom sheet over this window that does not block it: the sheet lives in

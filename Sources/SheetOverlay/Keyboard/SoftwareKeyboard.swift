@@ -1,10 +1,11 @@
 import Compositor
+import Controls
 
 /// The on-screen keyboard: a window at the keyboard level that slides up from the bottom
 /// with a spring when a text field takes focus, and types into it.
 ///
 /// The sheet reads ``visibleHeight`` every frame and rises according to its keyboard policy.
-package final class SoftwareKeyboard {
+package final class SoftwareKeyboard: OnScreenKeyboard {
   /// The keyboard's window, at `WindowLevel.keyboard`; hidden while the keyboard is down.
   package let window: Window
   /// The keyboard panel.

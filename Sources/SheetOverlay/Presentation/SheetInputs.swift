@@ -1,3 +1,5 @@
+import Controls
+
 /// What the app hands a sheet: its two bindings and the builder of its content.
 struct SheetInputs {
   /// Whether the sheet is shown: followed every frame, written when a person dismisses it.

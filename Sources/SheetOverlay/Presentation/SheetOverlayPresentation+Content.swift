@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 
 extension SheetOverlayPresentation {
   /// Makes the overlay window on first presentation, sharing the keyboard of the sheet at

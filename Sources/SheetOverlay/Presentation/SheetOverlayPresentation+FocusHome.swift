@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 
 extension SheetOverlayPresentation {
   /// Remembers which view has the keyboard focus as the sheet is presented: the focus goes

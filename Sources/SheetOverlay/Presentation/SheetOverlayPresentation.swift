@@ -1,4 +1,5 @@
 import Compositor
+import Controls
 
 /// A bottom sheet over a window: it lives in its own overlay window at the window's level
 /// + 1, whose hit test lets every point outside the sheet's live shape fall through.

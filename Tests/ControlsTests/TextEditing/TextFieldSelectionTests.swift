@@ -1,7 +1,7 @@
 import Compositor
 import Testing
 
-@testable import SheetOverlay
+@testable import Controls
 
 /// The field's undo keys and its mouse selection as a desktop user expects them: double-
 /// and triple-click, Shift+click, the primary selection and a middle-click paste.

@@ -38,8 +38,9 @@ public final class TextField: View {
   public var placeholder: String {
     didSet { refresh() }
   }
-  /// The keyboard this field raises; a sheet sets it for the fields in its content.
-  package weak var keyboard: SoftwareKeyboard?
+  /// The on-screen keyboard this field raises; a sheet sets its own for the fields in its
+  /// content.
+  package weak var keyboard: (any OnScreenKeyboard)?
   /// Whether the field is being edited.
   public private(set) var isFocused = false
   /// How far the text is scrolled to the left to keep the caret in view, in points.
@@ -152,7 +153,9 @@ public final class TextField: View {
     onEdit?(self)
   }
 
-  func keyboardDidDetach() {
+  /// The keyboard stopped typing into the field (it went down, or rose for another field):
+  /// editing ends.
+  package func keyboardDidDetach() {
     guard isFocused else { return }
     isFocused = false
     if let w = window, w.firstResponder === self { w.firstResponder = nil }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SheetOverlay
+@testable import Controls
 
 /// The editing rules of a single-line field, by grapheme cluster.
 @Suite struct LineEditorTests {

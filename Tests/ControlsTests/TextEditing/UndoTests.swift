@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SheetOverlay
+@testable import Controls
 
 /// Undo and redo in a line, grouped as GtkSourceView and GTK 4's entries group typing.
 @Suite struct UndoTests {
