@@ -61,23 +61,43 @@ swift build --build-tests
 # those tests run in processes of their own beside the rest.
 source scripts/lib/jobs.sh
 everything=$([ $# -eq 0 ] && echo 1 || echo "")
-phase "side by side: the tests, the example, the fuzzers, the documentation"
 
 # The test bundle is run directly (as swift test --skip-build runs it) so that SwiftPM's
 # lock on .build stays free for the example's build and the documentation's symbol graphs.
 tests=(.build/debug/SheetCompositorPackageTests.xctest --testing-library swift-testing)
+# The tests that time frames against Xvfb's vblank timer: on a loaded machine they miss
+# their vblanks, so they run first, alone (beside only the fuzzers' build, at the idle
+# priority, which any other process preempts).
+display_clock='X11BackendTests\.(HostPresent|RelaxedPresent)Tests/'
+
+# Each fuzz target built with libFuzzer and AddressSanitizer in .build-fuzz and fuzzed
+# briefly (FUZZ_SECONDS each, default 5), all six at once, so the fuzzers keep building and
+# stay green; at the idle priority, in the time the tests leave. A debug build: for five
+# seconds from the corpus, compiling unoptimized pays more than running faster.
+fuzz() {
+  export FUZZ_CONFIGURATION=debug
+  idle scripts/dev/fuzz-coverage.sh build
+  FUZZ_SKIP_BUILD=1 FUZZ_PARALLEL=1 idle scripts/dev/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}"
+}
+if [ -n "$everything" ]; then
+  job "building the fuzzers, fuzzing each for ${FUZZ_SECONDS:-5} s" fuzz
+  phase "the tests of frames on the display's clock, alone"
+  "${tests[@]}" --filter "$display_clock"
+fi
+
+phase "side by side: the tests, the example, the fuzzers, the documentation"
 if [ -n "$everything" ]; then
   # Three processes. The screen-reader test alone (it waits for Orca to speak each key);
   # the tests of real windows and of the accessibility bus; everything else, which keeps
-  # the cores busy, at a lower priority so that the window tests' frames still meet the
-  # display's vblanks. --filter and --skip with the same patterns: every test runs once.
+  # the cores busy, at a lower priority so that the window tests' frames stay on time.
+  # --filter and --skip with the same patterns: every test runs once.
   orca='AccessibilityBridgeTests\.OrcaTests/'
   windows='X11BackendTests\.|AccessibilityBridgeTests\.(BridgeLoop|Keystroke|RealClient|RealClientText|WithoutBus)Tests/'
   windows+='|DemoAppTests\.(Fault|HiDPIWindow|MultiWindow|OutputFailure|PresentWindow|RealInput|RealTextInput)Tests/'
   windows+='|DemoAppTests\.(RecordReplay|SecondHourWindow|Signal|WindowTrace)Tests/'
   job "tests: the screen reader" "${tests[@]}" --filter "$orca"
-  job "tests: windows and the accessibility bus" "${tests[@]}" --filter "$windows" --skip "$orca"
-  job "tests: the rest" nice -n 10 "${tests[@]}" --skip "$orca" --skip "$windows"
+  job "tests: windows and the accessibility bus" "${tests[@]}" --filter "$windows" --skip "$orca" --skip "$display_clock"
+  job "tests: the rest" nice -n 10 "${tests[@]}" --skip "$orca" --skip "$windows" --skip "$display_clock"
 else
   job "tests: $*" "${tests[@]}" "$@"
 fi
@@ -95,18 +115,6 @@ examples_then_docs() {
 }
 job "Examples/Trailhead and the articles' apps, then DocC and the API lists" examples_then_docs
 
-# Each fuzz target built with libFuzzer and AddressSanitizer in .build-fuzz (at the idle
-# priority: it takes only the time the tests leave) and fuzzed briefly (FUZZ_SECONDS each,
-# default 5), all six at once, so the fuzzers keep building and stay green. A debug build:
-# for five seconds from the corpus, compiling unoptimized pays more than running faster.
-fuzz() {
-  export FUZZ_CONFIGURATION=debug
-  idle scripts/dev/fuzz-coverage.sh build
-  FUZZ_SKIP_BUILD=1 FUZZ_PARALLEL=1 scripts/dev/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}"
-}
-if [ -n "$everything" ]; then
-  job "building the fuzzers, fuzzing each for ${FUZZ_SECONDS:-5} s" fuzz
-fi
 wait_jobs
 summary
 exit "$jobs_status"
