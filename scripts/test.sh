@@ -9,9 +9,10 @@
 #   scripts/test.sh                    # everything
 #   scripts/test.sh --filter Routing   # formatting, the example and the tests given
 #
-# After the build, the rest runs side by side (scripts/lib/jobs.sh), each part with a log
-# of its own in .build/test-jobs: the tests in three processes, the example on the same
-# .build, the fuzzers building at the idle priority in .build-fuzz.
+# After the build and the tests of frames on the display's clock (alone), the rest runs side
+# by side (scripts/lib/jobs.sh), each part with a log of its own in .build/test-jobs: the
+# tests in three processes, the example on the same .build, the fuzzers building at the
+# idle priority in .build-fuzz; then the fuzzers run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -67,20 +68,16 @@ everything=$([ $# -eq 0 ] && echo 1 || echo "")
 tests=(.build/debug/SheetCompositorPackageTests.xctest --testing-library swift-testing)
 # The tests that time frames against Xvfb's vblank timer: on a loaded machine they miss
 # their vblanks, so they run first, alone (beside only the fuzzers' build, at the idle
-# priority, which any other process preempts).
+# priority, which any other process preempts at once).
 display_clock='X11BackendTests\.(HostPresent|RelaxedPresent)Tests/'
 
-# Each fuzz target built with libFuzzer and AddressSanitizer in .build-fuzz and fuzzed
-# briefly (FUZZ_SECONDS each, default 5), all six at once, so the fuzzers keep building and
-# stay green; at the idle priority, in the time the tests leave. A debug build: for five
-# seconds from the corpus, compiling unoptimized pays more than running faster.
-fuzz() {
-  export FUZZ_CONFIGURATION=debug
-  idle scripts/dev/fuzz-coverage.sh build
-  FUZZ_SKIP_BUILD=1 FUZZ_PARALLEL=1 idle scripts/dev/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}"
-}
+# Each fuzz target is built with libFuzzer and AddressSanitizer in .build-fuzz, at the idle
+# priority (in the time the tests leave), and fuzzed briefly once the rest is done, so the
+# fuzzers keep building and stay green. A debug build: for five seconds from the corpus,
+# compiling unoptimized pays more than running faster.
+export FUZZ_CONFIGURATION=debug
 if [ -n "$everything" ]; then
-  job "building the fuzzers, fuzzing each for ${FUZZ_SECONDS:-5} s" fuzz
+  job "building the fuzzers" idle scripts/dev/fuzz-coverage.sh build
   phase "the tests of frames on the display's clock, alone"
   "${tests[@]}" --filter "$display_clock"
 fi
@@ -116,5 +113,11 @@ examples_then_docs() {
 job "Examples/Trailhead and the articles' apps, then DocC and the API lists" examples_then_docs
 
 wait_jobs
+
+# FUZZ_SECONDS each (default 5), all six at once, with the machine to themselves.
+if [ -n "$everything" ] && [ "$jobs_status" -eq 0 ]; then
+  phase "fuzzing each target for ${FUZZ_SECONDS:-5} s, side by side"
+  FUZZ_SKIP_BUILD=1 FUZZ_PARALLEL=1 scripts/dev/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}" || jobs_status=$?
+fi
 summary
 exit "$jobs_status"
