@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs every check: formatting, the example app's package
-# (scripts/dev/examples.sh), every test (unit, headless golden-image, and the X11 and
-# accessibility tests under private Xvfb servers with real XTest input) and, without
+# Installs what is missing, then runs every check: formatting, every test (unit, headless
+# golden-image, and the X11 and accessibility tests under private Xvfb servers with real
+# XTest input), the example app's package (scripts/dev/examples.sh) and, without
 # arguments, a short libFuzzer run of each fuzz target, the DocC documentation (which
 # fails on any warning) and the public API lists. Prints each phase's time as it ends and
 # all of them at the end. Exit code is the first failure's.
@@ -9,8 +9,10 @@
 #   scripts/test.sh                    # everything
 #   scripts/test.sh --filter Routing   # formatting, the example and the tests given
 #
-# The fuzzers build in the background at low priority while the tests run (they wait on X
-# servers and child processes much of the time), and the six targets fuzz side by side.
+# After the build and the tests of frames on the display's clock (alone), the rest runs side
+# by side (scripts/lib/jobs.sh), each part with a log of its own in .build/test-jobs: the
+# tests in three processes, the example on the same .build, the fuzzers building at the
+# idle priority in .build-fuzz; then the fuzzers run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -33,7 +35,7 @@ phase() {
 summary() {
   phase ""
   echo "test: phase times" >&2
-  printf 'test:   %s\n' "${timings[@]}" >&2
+  printf 'test:   %s\n' "${timings[@]}" ${job_timings[@]+"${job_timings[@]}"} >&2
   echo "test: all: $((SECONDS - started)) s" >&2
 }
 
@@ -50,46 +52,72 @@ fi
 phase "checking formatting"
 swift format lint --strict --recursive Sources Tests Fuzz Package.swift Examples
 
-# The example app, its own package: built and its tests run (its window test too), and
-# the DocC articles' apps built and tried.
-phase "building and testing Examples/Trailhead and the articles' apps"
-scripts/dev/examples.sh
-
 phase "building the tests"
 swift build --build-tests
 
+# What follows runs side by side, as jobs: each writes a log of its own, its time is printed
+# as it ends, and the first to fail sets the exit code. Two cores go furthest this way: the
+# window and accessibility tests mostly wait (on X servers, child processes, a screen
+# reader), and a test process runs only as many tests at once as there are cores, so
+# those tests run in processes of their own beside the rest.
+source scripts/lib/jobs.sh
 everything=$([ $# -eq 0 ] && echo 1 || echo "")
-fuzz_build=""
+
+# The test bundle is run directly (as swift test --skip-build runs it) so that SwiftPM's
+# lock on .build stays free for the example's build and the documentation's symbol graphs.
+tests=(.build/debug/SheetCompositorPackageTests.xctest --testing-library swift-testing)
+# The tests that time frames against Xvfb's vblank timer: on a loaded machine they miss
+# their vblanks, so they run first, alone (beside only the fuzzers' build, at the idle
+# priority, which any other process preempts at once).
+display_clock='X11BackendTests\.(HostPresent|RelaxedPresent)Tests/'
+
+# Each fuzz target is built with libFuzzer and AddressSanitizer in .build-fuzz, at the idle
+# priority (in the time the tests leave), and fuzzed briefly once the rest is done, so the
+# fuzzers keep building and stay green. A debug build: for five seconds from the corpus,
+# compiling unoptimized pays more than running faster.
+export FUZZ_CONFIGURATION=debug
 if [ -n "$everything" ]; then
-  # The fuzzers' release build, niced, beside the tests: it takes what the tests leave.
-  mkdir -p .build-fuzz
-  nice -n 19 scripts/dev/fuzz-coverage.sh build >.build-fuzz/test-build.log 2>&1 &
-  fuzz_build=$!
+  job "building the fuzzers" idle scripts/dev/fuzz-coverage.sh build
+  phase "the tests of frames on the display's clock, alone"
+  "${tests[@]}" --filter "$display_clock"
 fi
-# A failure below must not leave the background build running.
-trap 'if [ -n "$fuzz_build" ]; then kill "$fuzz_build" 2>/dev/null || true; fi; stop_xvfb' EXIT
 
-phase "running the tests"
-swift test --skip-build "$@"
-
+phase "side by side: the tests, the example, the fuzzers, the documentation"
 if [ -n "$everything" ]; then
-  # Each target fuzzed briefly under libFuzzer and AddressSanitizer (FUZZ_SECONDS each,
-  # default 5), so the fuzzers keep building and stay green; all six at once.
-  phase "building the fuzzers (what the tests left)"
-  if ! wait "$fuzz_build"; then
-    fuzz_build=""
-    cat .build-fuzz/test-build.log >&2
-    exit 1
-  fi
-  fuzz_build=""
-  phase "fuzzing each target for ${FUZZ_SECONDS:-5} s, side by side"
-  FUZZ_SKIP_BUILD=1 FUZZ_PARALLEL=1 scripts/dev/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}"
+  # Three processes. The screen-reader test alone (it waits for Orca to speak each key);
+  # the tests of real windows and of the accessibility bus; everything else, which keeps
+  # the cores busy, at a lower priority so that the window tests' frames stay on time.
+  # --filter and --skip with the same patterns: every test runs once.
+  orca='AccessibilityBridgeTests\.OrcaTests/'
+  windows='X11BackendTests\.|AccessibilityBridgeTests\.(BridgeLoop|Keystroke|RealClient|RealClientText|WithoutBus)Tests/'
+  windows+='|DemoAppTests\.(Fault|HiDPIWindow|MultiWindow|OutputFailure|PresentWindow|RealInput|RealTextInput)Tests/'
+  windows+='|DemoAppTests\.(RecordReplay|SecondHourWindow|Signal|WindowTrace)Tests/'
+  job "tests: the screen reader" "${tests[@]}" --filter "$orca"
+  job "tests: windows and the accessibility bus" "${tests[@]}" --filter "$windows" --skip "$orca" --skip "$display_clock"
+  job "tests: the rest" nice -n 10 "${tests[@]}" --skip "$orca" --skip "$windows" --skip "$display_clock"
+else
+  job "tests: $*" "${tests[@]}" "$@"
+fi
 
-  # The documentation builds without a warning and the public API lists are current.
-  # Their symbol graphs come from the .build just built: nothing is compiled again.
-  phase "building the documentation"
-  SYMBOL_GRAPH_SCRATCH=.build scripts/docs.sh
-  phase "checking the public API lists"
-  SYMBOL_GRAPH_SCRATCH=.build scripts/dev/api.sh
+# The example app, its own package: built on this .build (only its own code compiles) and
+# its tests run (its window test too), and the DocC articles' apps built and tried. Then
+# the documentation, which builds without a warning, and the public API lists, current:
+# their symbol graphs come from the same .build. One after another, as all three use it.
+examples_then_docs() {
+  EXAMPLES_SCRATCH=.build scripts/dev/examples.sh
+  if [ -n "$everything" ]; then
+    SYMBOL_GRAPH_SCRATCH=.build scripts/docs.sh
+    SYMBOL_GRAPH_SCRATCH=.build scripts/dev/api.sh
+  fi
+}
+job "Examples/Trailhead and the articles' apps, then DocC and the API lists" examples_then_docs
+
+wait_jobs
+
+# FUZZ_SECONDS each (default 5), all six at once, with the machine to themselves.
+if [ -n "$everything" ] && [ "$jobs_status" -eq 0 ]; then
+  phase "fuzzing each target for ${FUZZ_SECONDS:-5} s, side by side"
+  FUZZ_SKIP_BUILD=1 FUZZ_PARALLEL=1 scripts/dev/fuzz-coverage.sh all "${FUZZ_SECONDS:-5}" || jobs_status=$?
 fi
 summary
+exit "$jobs_status"

@@ -96,8 +96,8 @@ import X11BackendTesting
     for _ in 0..<16 {
       let before = focusLines().count
       try input.key("Tab")
-      let moved = demo.waitForLine(seconds: 10) { _ in focusLines().count > before }
-      #expect(moved != nil)
+      let moved = demo.waitForTrace(seconds: 10) { $0.filter { $0.contains("\"kind\":\"focus\"") }.count > before }
+      #expect(moved)
       focused = focusLines().last
       if focused?.contains("\"view\":\"sheet.grabber\"") == true { break }
     }

@@ -19,10 +19,10 @@ import X11BackendTesting
   /// Waits for the search field to hold `text` (when given) with the caret at `caret` and
   /// the selection `selection`, as the trace's edits tell them.
   static func waitForEdit(_ demo: RunningDemo, text: String? = nil, caret: Int, selection: Range<Int>) -> Bool {
-    demo.waitForLine(seconds: 20) { _ in
-      let f = search(demo)
+    demo.waitForTrace(seconds: 20) { lines in
+      let f = TraceEdits.field("search", in: lines)
       return (text == nil || f.text == text) && f.caret == caret && f.selection == selection
-    } != nil
+    }
   }
 
   /// The headless twin: the demo at 800×600 with the sheet along the bottom, the search

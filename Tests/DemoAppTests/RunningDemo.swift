@@ -73,6 +73,22 @@ final class RunningDemo {
     harness.waitForLine(seconds: seconds, where: condition)
   }
 
+  /// Waits until the trace as a whole (at least one line) meets `condition`, read once a
+  /// poll; returns whether it did within `seconds` (a hang guard, not a timing assertion).
+  /// For conditions on all the lines: `waitForLine` tries its condition on every line.
+  func waitForTrace(seconds: Double = 30, where condition: ([String]) -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    while ContinuousClock.now < deadline {
+      let started = Date()
+      let lines = traceLines()
+      if !lines.isEmpty, condition(lines) { return true }
+      // A check of a long trace takes a while (a field's text is its edits replayed): wait
+      // as long again before the next, so the demo it waits for keeps most of the CPU.
+      Thread.sleep(forTimeInterval: max(0.05, Date().timeIntervalSince(started)))
+    }
+    return false
+  }
+
   /// The list sheet's part of a frame line: its `"sheet"` object (a frame line lists the
   /// details sheet too, once a row was tapped).
   static func sheet(_ line: String) -> String {

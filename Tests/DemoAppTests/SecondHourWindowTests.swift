@@ -48,9 +48,10 @@ import X11BackendTesting
     try input.keyUp("Control_L")
   }
 
-  /// Waits until the field `view`'s text, replayed from the trace's edits, is `text`.
-  static func waitForText(_ demo: RunningDemo, _ view: String, _ text: String) -> Bool {
-    demo.waitForLine(seconds: 20) { _ in TraceEdits.field(view, in: demo.traceLines()).text == text } != nil
+  /// Waits until the field `view`'s text, replayed from the trace's edits, is `text`
+  /// (at most `seconds`, a hang guard).
+  static func waitForText(_ demo: RunningDemo, _ view: String, _ text: String, seconds: Double = 20) -> Bool {
+    demo.waitForTrace(seconds: seconds) { TraceEdits.field(view, in: $0).text == text }
   }
 
   /// Where row `i` of the unscrolled list is, its middle, for a list sheet whose top is `top`.
@@ -224,9 +225,9 @@ import X11BackendTesting
     try keys.key("Escape")
     try keys.key("q")
     #expect(
-      second.waitForLine(seconds: 20) { _ in
-        second.traceLines().filter { $0.contains("\"reason\":\"quitKey\"") }.count == 2
-      } != nil)
+      second.waitForTrace(seconds: 20) { lines in
+        lines.filter { $0.contains("\"reason\":\"quitKey\"") }.count == 2
+      })
     #expect(second.waitForExit(seconds: 0.5) == nil)
     try keys.key("q")
     #expect(second.waitForExit() == .exited(0))
@@ -324,12 +325,12 @@ import X11BackendTesting
     try input.click(at: word, in: demo.window)
     try input.click(at: word, in: demo.window)
     #expect(
-      demo.waitForLine { _ in TraceEdits.field("search", in: demo.traceLines()).selection == 4..<11 } != nil,
+      demo.waitForTrace { TraceEdits.field("search", in: $0).selection == 4..<11 },
       "\(demo.traceLines().filter { !$0.contains("\"kind\":\"frame\"") }.suffix(8))")
     #expect(try RealTextInputTests.waitForSelection("harbour", selection: "primary", display: demo.server.displayName))
     Thread.sleep(forTimeInterval: 0.5)
     for _ in 0..<3 { try input.click(at: word, in: demo.window) }
-    #expect(demo.waitForLine { _ in TraceEdits.field("search", in: demo.traceLines()).selection == 0..<16 } != nil)
+    #expect(demo.waitForTrace { TraceEdits.field("search", in: $0).selection == 0..<16 })
     // A click at the start, then a Shift+click in "harbour": the selection runs between.
     Thread.sleep(forTimeInterval: 0.5)
     try input.click(at: Point(x: 26, y: y), in: demo.window)
@@ -338,10 +339,10 @@ import X11BackendTesting
     try input.click(at: word, in: demo.window)
     try input.keyUp("Shift_L")
     #expect(
-      demo.waitForLine { _ in
-        let f = TraceEdits.field("search", in: demo.traceLines())
+      demo.waitForTrace { lines in
+        let f = TraceEdits.field("search", in: lines)
         return f.selection.lowerBound == 0 && (5...8).contains(f.selection.upperBound)
-      } != nil, "\(TraceEdits.field("search", in: demo.traceLines()))")
+      }, "\(TraceEdits.field("search", in: demo.traceLines()))")
     // Another client's PRIMARY, pasted with a middle click at the end of the text.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("primary-\(UUID().uuidString).txt")
     defer { try? FileManager.default.removeItem(at: file) }
@@ -381,7 +382,8 @@ import X11BackendTesting
     try Self.type(typed, input)
     let bytes = { (try? FileManager.default.attributesOfItem(atPath: demo.trace.path)[.size] as? Int) ?? 0 }
     #expect(
-      Self.waitForText(demo, "details.notes", typed),
+      // Each check replays 10,000 edits, and the demo has as many keys to catch up on.
+      Self.waitForText(demo, "details.notes", typed, seconds: 120),
       "\(TraceEdits.field("details.notes", in: demo.traceLines()).text.count) characters")
     let size = bytes()
     print("trace of a 10000-character note typed key by key: \(size) bytes, \(demo.traceLines().count) lines")

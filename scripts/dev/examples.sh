@@ -3,7 +3,9 @@
 # one by path, and runs its tests: headless ones, and one that runs the built app in a
 # real window on a private Xvfb through the X11BackendTesting product. The example builds
 # in a scratch directory of its own, .build-examples/Trailhead, so it never fights the
-# main .build. Then the DocC articles' apps: Getting started's code and Your own window's
+# main .build; or in EXAMPLES_SCRATCH: scripts/test.sh passes the .build it has just built,
+# where the package's modules are compiled with the same commands, so only the example's
+# own code is compiled. Then the DocC articles' apps: Getting started's code and Your own window's
 # main.swift, each as the main.swift of a fresh package; and SIGTERM to Your own window's
 # app and to Trailhead in a window on $DISPLAY (a private Xvfb when it is unset), each of
 # which must exit 0 with nothing on standard error but its own line.
@@ -14,7 +16,7 @@ cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 example=Examples/Trailhead
-scratch=.build-examples/Trailhead
+scratch="${EXAMPLES_SCRATCH:-.build-examples/Trailhead}"
 swift build --build-tests --package-path "$example" --scratch-path "$scratch"
 swift test --skip-build --package-path "$example" --scratch-path "$scratch"
 

@@ -8,10 +8,14 @@
 #   FUZZ_BIN=DIR FUZZ_SKIP_BUILD=1 scripts/...        # run fuzzers copied to DIR (long runs
 #                                                     # while .build-fuzz is rebuilt)
 #   FUZZ_PARALLEL=1 scripts/dev/fuzz-coverage.sh ...  # every target at once (test.sh's)
+#   FUZZ_CONFIGURATION=debug scripts/...              # an unoptimized build (test.sh's short
+#                                                     # runs: it compiles much faster and runs
+#                                                     # fewer inputs a second)
 #
 # Targets (Fuzz/FuzzTargets): scripts, regions, hit-index, encoders, streams, accessibility.
 # Each is built with -sanitize=fuzzer,address in its own scratch path (.build-fuzz), apart
-# from the products, optimized but with assertions and debug checks on. A run starts from
+# from the products, optimized (unless FUZZ_CONFIGURATION=debug) but with assertions and
+# debug checks on. A run starts from
 # the checked-in corpus (Fuzz/Corpus/TARGET, plus the scripts in Assets/scripts for
 # `scripts`) and keeps what it finds in .build-fuzz/corpus/TARGET;
 # a crash, a leak, a broken invariant or an input slower than FUZZ_TIMEOUT seconds (30) is
@@ -31,10 +35,15 @@ export PATH="/opt/swift/usr/bin:$PATH"
 all_targets=(scripts regions hit-index encoders streams accessibility)
 target="${1:-all}"
 seconds="${2:-60}"
+configuration="${FUZZ_CONFIGURATION:-release}"
+case "$configuration" in
+  release | debug) ;;
+  *) echo "fuzz: FUZZ_CONFIGURATION must be release or debug, got '$configuration'" >&2; exit 2 ;;
+esac
 
 # Optimized, for executions per second, but with what a debug build checks: assertions
 # (-assert-config Debug) and `#if DEBUG` code such as the hit-test index's self-check
-# (-DDEBUG). The targets reach the internals they check at `package` access.
+# (-DDEBUG; a debug build has both anyway). The targets reach the internals they check at `package` access.
 flags=(
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
   -Xswiftc -DDEBUG -Xswiftc -assert-config -Xswiftc Debug
@@ -43,7 +52,7 @@ flags=(
 build() {
   mkdir -p .build-fuzz
   for t in "${all_targets[@]}"; do
-    if ! swift build -c release --product "fuzz-$t" --scratch-path .build-fuzz "${flags[@]}" \
+    if ! swift build -c "$configuration" --product "fuzz-$t" --scratch-path .build-fuzz "${flags[@]}" \
       >.build-fuzz/build.log 2>&1; then
       grep -v "Cannot export local symbol" .build-fuzz/build.log >&2
       echo "fuzz: building fuzz-$t failed" >&2
@@ -67,7 +76,7 @@ esac
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
 
 if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then build; fi
-bin="${FUZZ_BIN:-$PWD/.build-fuzz/release}"
+bin="${FUZZ_BIN:-$PWD/.build-fuzz/$configuration}"
 
 # The Swift runtime's backtracer and libFuzzer's crash handler both want the signal; let
 # libFuzzer's have it, as it saves the input. Leaks count, minus toolchain frames.
