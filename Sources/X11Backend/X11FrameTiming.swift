@@ -12,6 +12,11 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// The vblank (MSC) the frame was aimed at, through the X Present extension; `nil`
   /// without Present, or when it went to whichever vblank came next.
   public var targetMSC: UInt64?
+  /// When the schedule expected the vblank at ``targetMSC``, on the host's clock; `nil`
+  /// without a target. A frame ``shown`` before it was shown on arrival, the server's
+  /// counter having already reached the target (as Xvfb's does half a refresh early); one
+  /// shown at or after it waited for its vblank, or missed it.
+  public var targetVblank: Double?
   /// The vblank (MSC) the frame reached the screen at, as the server reported it; `nil`
   /// without Present.
   public var msc: UInt64?
@@ -25,7 +30,7 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// A frame's timing; what the screen showed of it is filled in when the server says.
   public init(
     number: Int, start: Double, presented: Double, inputTimes: [Double], targetMSC: UInt64? = nil,
-    msc: UInt64? = nil, shown: Double? = nil
+    msc: UInt64? = nil, shown: Double? = nil, targetVblank: Double? = nil
   ) {
     self.number = number
     self.start = start
@@ -34,6 +39,7 @@ public struct X11FrameTiming: Sendable, Equatable {
     self.targetMSC = targetMSC
     self.msc = msc
     self.shown = shown
+    self.targetVblank = targetVblank
   }
 
   /// The frame's input latencies, in seconds: from each input event to the frame's start.
