@@ -15,7 +15,8 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// When the schedule expected the vblank at ``targetMSC``, on the host's clock; `nil`
   /// without a target. A frame ``shown`` before it was shown on arrival, the server's
   /// counter having already reached the target (as Xvfb's does half a refresh early); one
-  /// shown at or after it waited for its vblank, or missed it.
+  /// shown at or after it waited for its vblank, or missed it. Set once the frame is
+  /// presented.
   public var targetVblank: Double?
   /// The vblank (MSC) the frame reached the screen at, as the server reported it; `nil`
   /// without Present.
@@ -30,7 +31,7 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// A frame's timing; what the screen showed of it is filled in when the server says.
   public init(
     number: Int, start: Double, presented: Double, inputTimes: [Double], targetMSC: UInt64? = nil,
-    msc: UInt64? = nil, shown: Double? = nil, targetVblank: Double? = nil
+    msc: UInt64? = nil, shown: Double? = nil
   ) {
     self.number = number
     self.start = start
@@ -39,7 +40,6 @@ public struct X11FrameTiming: Sendable, Equatable {
     self.targetMSC = targetMSC
     self.msc = msc
     self.shown = shown
-    self.targetVblank = targetVblank
   }
 
   /// The frame's input latencies, in seconds: from each input event to the frame's start.
