@@ -2,15 +2,22 @@
 /// repaint window decide it: late in the refresh, so the input that arrives meanwhile is in
 /// the frame, yet early enough to be done in time.
 ///
-/// The lead is the render time to allow (``renderAllowance``: the moving average of recent
-/// render times, start to pixels sent, plus their spread, plus a back-off), plus a
-/// margin, plus what the server needs before its vblank (``serverLead``). Both back-offs
-/// are learned from misses. A frame that misses its vblank although its pixels were sent
-/// with at least ``serverLead`` to spare says the server needs more: ``serverLead`` rises
-/// past that frame's spare time by ``backOffStep``. A frame that missed because it was sent
-/// late (a slow render, a late wake) raises the render back-off by ``backOffStep``. Each
-/// frame shown on time lowers both by ``backOffStep``/``recoveryFrames``, so the lead
-/// finds the edge again at most once every ``recoveryFrames`` frames.
+/// The lead is the render time to allow (``renderAllowance``: the ``allowedQuantile`` of the
+/// recent render times, start to pixels sent, plus a back-off), plus a margin, plus what
+/// the server needs before its vblank (``serverLead``). A quantile, not the average plus the
+/// spread: render times have a long tail (a frame that binds new rows, a busy machine), and
+/// a few slow frames inflate the spread far past the time most frames take, so most frames
+/// would be done early and wait for their vblank.
+///
+/// Both back-offs are learned from misses, towards a share of late frames, ``missBudget``:
+/// each miss raises one by ``backOffStep`` and each frame shown on time lowers both by
+/// ``recoveryPerFrame``, so they stop growing where about one frame in a hundred is late.
+/// (Recovering more slowly would pin the lead to the slowest frame in that many: at one
+/// step per 600 frames, to the 99.8th percentile of render times, which at scale 2 is
+/// twice the median.) A frame that misses its vblank although its pixels were sent with at
+/// least ``serverLead`` to spare says the server needs more: ``serverLead`` rises past that
+/// frame's spare time by ``backOffStep``. A frame that missed because it was sent late (a
+/// slow render, a late wake) raises the render back-off by ``backOffStep``.
 ///
 /// Frames are presented relaxed (``X11PresentQueue``): one that reaches the server after
 /// its counter reached the target is shown at once, so the server needs a frame by the
@@ -20,14 +27,20 @@
 /// passed: it counts as missed and backs the render allowance off, as one shown a vblank
 /// later does.
 package struct RenderLead: Sendable {
-  /// How many render times the average spans.
-  package static let window = 64
+  /// How many recent render times the allowance is taken from: two seconds at 60 Hz.
+  package static let window = 120
+  /// The share of recent render times the allowance covers before any back-off.
+  package static let allowedQuantile = 0.9
+  /// The share of frames allowed to miss their vblank: the back-offs settle where about
+  /// this many do.
+  package static let missBudget = 0.01
   /// Time kept free between the predicted end of a frame and what the server needs.
   package static let margin = 0.001
   /// How far past a missed frame's spare time the back-off goes.
   package static let backOffStep = 0.001
-  /// Frames shown on time it takes to undo one ``backOffStep``.
-  package static let recoveryFrames = 600.0
+  /// How much each frame shown on time lowers the back-offs: one ``backOffStep`` for every
+  /// miss the budget allows, so a back-off stops growing when misses are at the budget.
+  package static let recoveryPerFrame = backOffStep * missBudget / (1 - missBudget)
 
   /// Seconds between vblanks.
   package let interval: Double
@@ -43,6 +56,8 @@ package struct RenderLead: Sendable {
   /// How many frames were shown at all.
   package private(set) var shownFrames = 0
   private var renderTimes: [Double] = []
+  /// ``renderTimes`` in increasing order, for the quantile.
+  private var sortedRenderTimes: [Double] = []
   private var next = 0
 
   /// A lead for a display refreshing every `interval` seconds.
@@ -56,13 +71,13 @@ package struct RenderLead: Sendable {
     renderTimes.isEmpty ? 0 : renderTimes.reduce(0, +) / Double(renderTimes.count)
   }
 
-  /// The render time to allow: the average of the recent ones plus their standard
-  /// deviation, plus the render back-off.
+  /// The render time to allow: the ``allowedQuantile`` of the recent ones (the smallest
+  /// that many of them fit in), plus the render back-off.
   package var renderAllowance: Double {
-    guard !renderTimes.isEmpty else { return renderBackOff }
-    let mean = predictedRenderTime
-    let variance = renderTimes.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(renderTimes.count)
-    return mean + variance.squareRoot() + renderBackOff
+    guard !sortedRenderTimes.isEmpty else { return renderBackOff }
+    let rank = (Self.allowedQuantile * Double(sortedRenderTimes.count)).rounded(.up)
+    let index = Swift.min(sortedRenderTimes.count - 1, Swift.max(0, Int(rank) - 1))
+    return sortedRenderTimes[index] + renderBackOff
   }
 
   /// How long before its vblank the next frame starts: at most one refresh and a half
@@ -78,9 +93,13 @@ package struct RenderLead: Sendable {
     if renderTimes.count < Self.window {
       renderTimes.append(seconds)
     } else {
+      let old = renderTimes[next]
+      if let index = sortedRenderTimes.firstIndex(of: old) { sortedRenderTimes.remove(at: index) }
       renderTimes[next] = seconds
       next = (next + 1) % Self.window
     }
+    let index = sortedRenderTimes.firstIndex { $0 > seconds } ?? sortedRenderTimes.count
+    sortedRenderTimes.insert(seconds, at: index)
   }
 
   /// Notes that a frame aimed at vblank `target` was shown at vblank `shown`, its pixels
@@ -95,8 +114,8 @@ package struct RenderLead: Sendable {
         renderBackOff = Swift.min(renderBackOff + Self.backOffStep, interval / 2)
       }
     } else {
-      serverLead = Swift.max(0, serverLead - Self.backOffStep / Self.recoveryFrames)
-      renderBackOff = Swift.max(0, renderBackOff - Self.backOffStep / Self.recoveryFrames)
+      serverLead = Swift.max(0, serverLead - Self.recoveryPerFrame)
+      renderBackOff = Swift.max(0, renderBackOff - Self.recoveryPerFrame)
     }
   }
 }

@@ -12,6 +12,12 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// The vblank (MSC) the frame was aimed at, through the X Present extension; `nil`
   /// without Present, or when it went to whichever vblank came next.
   public var targetMSC: UInt64?
+  /// When the schedule expected the vblank at ``targetMSC``, on the host's clock; `nil`
+  /// without a target. A frame ``shown`` before it was shown on arrival, the server's
+  /// counter having already reached the target (as Xvfb's does half a refresh early); one
+  /// shown at or after it waited for its vblank, or missed it. Set once the frame is
+  /// presented.
+  public var targetVblank: Double?
   /// The vblank (MSC) the frame reached the screen at, as the server reported it; `nil`
   /// without Present.
   public var msc: UInt64?

@@ -395,7 +395,10 @@ public final class X11Host: ScreenHost {
     frameCount += 1
     if window.usesPresentExtension {
       renderLead.recordRenderTime(presented - start)
-      if msc != 0 { lastTarget = msc }
+      if msc != 0 {
+        lastTarget = msc
+        timing.targetVblank = vblanks.time(of: msc)
+      }
       if serial != nil, vblankAwaitedSince == nil { vblankAwaitedSince = presented }
     }
     onFramePresented?(timing)

@@ -65,8 +65,10 @@ struct FrameScheduleTests {
     #expect(lead.missedFrames == 2)
     #expect(abs(lead.renderBackOff - RenderLead.backOffStep) < 1e-12)
     let learned = lead.lead
-    // Frames on time wear the back-offs down slowly.
-    for n in UInt64(20)..<UInt64(20 + Int(RenderLead.recoveryFrames)) {
+    // Frames on time wear the back-offs down: a step for as many frames as the miss
+    // budget allows one miss in.
+    let recovery = Int((RenderLead.backOffStep / RenderLead.recoveryPerFrame).rounded())
+    for n in UInt64(20)..<UInt64(20 + recovery) {
       lead.recordShown(target: n, shown: n, spare: 0.011)
     }
     #expect(lead.missedFrames == 2)
@@ -89,5 +91,42 @@ struct FrameScheduleTests {
     #expect(lead.missedFrames == 1 && lead.shownFrames == 2)
     #expect(abs(lead.renderBackOff - RenderLead.backOffStep) < 1e-12 && lead.serverLead == 0)
     #expect(abs(lead.lead - (0.002 + RenderLead.margin + RenderLead.backOffStep)) < 1e-12)
+  }
+
+  @Test("the allowance is the time most recent frames took: a few slow ones do not raise it, many do")
+  func allowanceQuantile() {
+    var lead = RenderLead(interval: Self.interval)
+    // 95 frames in 2 ms and 5 in 20 ms: the spread of those five would put the average
+    // plus the standard deviation at 6 ms, three times what nine frames in ten take.
+    for n in 0..<100 { lead.recordRenderTime(n % 20 == 0 ? 0.020 : 0.002) }
+    #expect(abs(lead.renderAllowance - 0.002) < 1e-12)
+    // One frame in five slow: more than the allowance leaves out, so it covers them.
+    for n in 0..<RenderLead.window { lead.recordRenderTime(n % 5 == 0 ? 0.020 : 0.002) }
+    #expect(abs(lead.renderAllowance - 0.020) < 1e-12)
+    // Only the window counts: after it passes with fast frames, the slow ones are gone.
+    for _ in 0..<RenderLead.window { lead.recordRenderTime(0.003) }
+    #expect(abs(lead.renderAllowance - 0.003) < 1e-12)
+  }
+
+  @Test("with a tail of slow frames, misses settle at the budget: the lead is not pinned to the slowest")
+  func backOffSettlesAtBudget() {
+    var lead = RenderLead(interval: Self.interval)
+    // Six frames in a hundred take 12 ms, the rest 5 ms: the allowance (nine frames in
+    // ten) is 5 ms, so the slow ones miss until the back-off covers them, and it wears
+    // off again while frames are on time.
+    var missedLate = 0
+    let frames = 20_000
+    for n in 0..<frames {
+      let render = n % 100 < 6 ? 0.012 : 0.005
+      let spare = lead.lead - render  // sent this long before the vblank
+      lead.recordRenderTime(render)
+      lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare)
+      if n >= frames / 2, spare < 0 { missedLate += 1 }
+    }
+    let share = Double(missedLate) / Double(frames / 2)
+    #expect(share > RenderLead.missBudget / 2 && share < RenderLead.missBudget * 2)
+    // After the fast frames of a hundred (the loop ends on one), the lead is back below
+    // the slow frames' time: the back-off wore off, not pinned to the slowest frame.
+    #expect(lead.lead < 0.012)
   }
 }

@@ -75,6 +75,12 @@ def stats(path, refresh_hz=60.0):
         f"bound_p99_ms={interval + percentile(render, 99):.1f}"
     )
     aimed = [f for f in shown if "target" in f and "msc" in f]
+    scheduled = [f for f in shown if "vblank" in f]
+    if scheduled:
+        # Shown before the vblank the schedule expected: on arrival, the server's counter
+        # having reached the target (Xvfb's turns half a refresh early); the rest waited for
+        # their vblank after their pixels were sent, or were late.
+        line += f" shown_on_arrival={sum(1 for f in scheduled if f['shown'] < f['vblank'])}/{len(scheduled)}"
     mscs = [f["msc"] for f in shown if "msc" in f]
     if len(mscs) >= 2:
         # Vblanks from the first frame that took input to the last that showed no new frame.

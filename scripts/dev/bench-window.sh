@@ -12,11 +12,14 @@
 #
 # one line each: frames per second during the drag; input-to-display p50/p99 (the UST of
 # the PresentCompleteNotify that showed the frame minus each X input event's time, both
-# the server's clock, from --frame-stats); the frame's render time p50/p99 (start to its
-# pixels sent) and the bounds from it (p50 ≤ half a refresh + render p50, p99 ≤ a
-# refresh + render p99); frames that missed the vblank they aimed at; refreshes missed
-# (vblanks during the drag that showed no new frame); CPU seconds per second of dragging;
-# and the idle window's CPU % of a core.
+# the server's clock, from --frame-stats; an event's time is in whole milliseconds, cut
+# down, so the figures read about 0.5 ms long on average); the frame's render time p50/p99
+# (start to its pixels sent) and the bounds from it (p50 ≤ half a refresh + render
+# p50, p99 ≤ a refresh + render p99); frames that missed the vblank they aimed at;
+# refreshes missed (vblanks during the drag that showed no new frame); with Present, the
+# frames shown on arrival (before the vblank the schedule expected, the server's counter
+# having reached it; the others waited for it); CPU seconds per second of dragging; and the
+# idle window's CPU % of a core.
 #
 #   scripts/dev/bench-window.sh [SECONDS] [DEMO]
 #

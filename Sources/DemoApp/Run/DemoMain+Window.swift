@@ -103,7 +103,8 @@ extension DemoMain {
     }
     host.onFrameShown = { timing in
       // "shown": the vblank's time (Present) or the upload's end; "msc" and "target": the
-      // vblank it was shown at and aimed at, with Present.
+      // vblank it was shown at and aimed at, with Present; "vblank": when the schedule
+      // expected the target's vblank (shown before it: on arrival).
       var fields = [
         ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
         ("presented", JSONWriter.number(timing.presented, decimals: 6)),
@@ -111,6 +112,7 @@ extension DemoMain {
       if let shown = timing.shown { fields.append(("shown", JSONWriter.number(shown, decimals: 6))) }
       if let msc = timing.msc { fields.append(("msc", String(msc))) }
       if let target = timing.targetMSC { fields.append(("target", String(target))) }
+      if let vblank = timing.targetVblank { fields.append(("vblank", JSONWriter.number(vblank, decimals: 6))) }
       fields.append(
         ("inputs", "[" + timing.inputTimes.map { JSONWriter.number($0, decimals: 6) }.joined(separator: ",") + "]"))
       stats?.write(JSONWriter.object(fields))
