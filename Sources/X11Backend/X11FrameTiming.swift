@@ -27,6 +27,12 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// Present, when its upload ended
   /// (``presented``); `nil` for a frame that changed no pixel.
   public var shown: Double?
+  /// The server's own reading of ``shown`` through Present: the UST of its
+  /// `PresentCompleteNotify`, in microseconds on the server's clock, unmapped (an X server
+  /// on Linux, Xvfb among them, reads `CLOCK_MONOTONIC`), for comparing with times another
+  /// process took on that clock, such as when input was injected; `nil` without Present.
+  /// Set when the server reports the frame, after the initializer.
+  public var shownUST: UInt64?
 
   /// A frame's timing; what the screen showed of it is filled in when the server says.
   public init(

@@ -345,6 +345,7 @@ public final class X11Host: ScreenHost {
         }
         timing.msc = msc
         timing.shown = time
+        timing.shownUST = ust
         lastTarget = Swift.max(lastTarget ?? 0, msc)
       }
       onFrameShown?(timing)

@@ -1,13 +1,25 @@
 """Drives and measures sheet-demo in a real window for scripts/dev/bench-window.sh.
 
-    python3 scripts/dev/bench-window.py drag SECONDS X Y0 Y1   # XTest: press at (X, Y0), a move
-                                                           # every 8 ms between Y0 and Y1, release
-    python3 scripts/dev/bench-window.py stats FILE              # frames per second, input-to-display
-                                                           # latency, render times and missed
-                                                           # refreshes from --frame-stats lines
+    python3 scripts/dev/bench-window.py drag SECONDS X Y0 Y1 [TIMES]
+        XTest: press at (X, Y0), a move every 8 ms between Y0 and Y1, release; with TIMES,
+        write there when each press, move and release was injected (CLOCK_MONOTONIC
+        seconds, one a line)
+    python3 scripts/dev/bench-window.py stats FILE [TIMES]
+        frames per second, input-to-display latency, render times and missed refreshes
+        from --frame-stats lines; with TIMES, input-to-display from the injection times too
 
 The drag goes through libXtst with ctypes, so its moves leave on time (a process per move,
 as with xdotool, would not).
+
+Input-to-display is measured two ways. From the X event's time: the server stamps each
+event with its clock in whole milliseconds, cut down, so these figures read about 0.5 ms
+long on average (up to 1 ms). From the injection: the injector reads CLOCK_MONOTONIC just
+before each XTest request, the clock an X server on Linux (Xvfb too) stamps events and
+Present's USTs with, in microseconds; display is then the frame's UST itself (Present), or
+the end of its upload on the same clock (without Present). Each event is matched to the
+injection it came from by time (the latest injected no later than a millisecond and a half
+after its stamp: moves are 8 ms apart). This figure also holds the time the request took
+to reach the server, which the event's stamp leaves out.
 """
 import ctypes
 import json
@@ -15,7 +27,7 @@ import sys
 import time
 
 
-def drag(seconds, x, y0, y1):
+def drag(seconds, x, y0, y1, times_path=None):
     x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
     xtst = ctypes.cdll.LoadLibrary("libXtst.so.6")
     x11.XOpenDisplay.restype = ctypes.c_void_p
@@ -27,7 +39,12 @@ def drag(seconds, x, y0, y1):
     display = x11.XOpenDisplay(None)
     if not display:
         sys.exit("bench-window: cannot open the display")
+    # Injection times: CLOCK_MONOTONIC (time.monotonic on Linux), read just before each
+    # request that makes an event the window takes (the first move is a hover it ignores).
+    injected = []
     xtst.XTestFakeMotionEvent(display, -1, x, y0, 0)
+    x11.XFlush(display)
+    injected.append(time.monotonic())
     xtst.XTestFakeButtonEvent(display, 1, 1, 0)
     x11.XFlush(display)
     interval = 0.008
@@ -42,11 +59,16 @@ def drag(seconds, x, y0, y1):
         delay = target - time.monotonic()
         if delay > 0:
             time.sleep(delay)
+        injected.append(time.monotonic())
         xtst.XTestFakeMotionEvent(display, -1, x, int(round(y)), 0)
         x11.XFlush(display)
+    injected.append(time.monotonic())
     xtst.XTestFakeButtonEvent(display, 1, 0, 0)
     x11.XFlush(display)
     x11.XCloseDisplay(display)
+    if times_path:
+        with open(times_path, "w") as out:
+            out.writelines(f"{t:.6f}\n" for t in injected)
     print(f"moves={moves}")
 
 
@@ -55,7 +77,38 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def stats(path, refresh_hz=60.0):
+def injected_latencies(frames, times_path):
+    """Input-to-display from each injection to the display of the frame that took its
+    event, in ms, on CLOCK_MONOTONIC; and how many of the frames' events were matched."""
+    injected = [float(line) for line in open(times_path) if line.strip()]
+    events = []
+    for f in frames:
+        if "shown" not in f or "monotonic" not in f:
+            continue
+        if "ust" in f:
+            # Present: the server's own UST; the events' times back on the server's clock
+            # through the same mapping the demo put the UST through.
+            display = f["ust"] / 1e6
+            to_monotonic = display - f["shown"]
+        else:
+            # Without: the upload's end on the same clock.
+            to_monotonic = f["monotonic"] - f["start"]
+            display = f["shown"] + to_monotonic
+        events += [(t + to_monotonic, display) for t in f["inputs"]]
+    events.sort()
+    latencies, used, i = [], set(), 0
+    for stamp, display in events:
+        # The latest injection no later than 1.5 ms after the stamp (cut down to the
+        # millisecond, and mapped onto the demo's clock a little late).
+        while i + 1 < len(injected) and injected[i + 1] <= stamp + 0.0015:
+            i += 1
+        if injected[i] <= stamp + 0.0015 and i not in used and stamp - injected[i] < 0.006:
+            used.add(i)
+            latencies.append((display - injected[i]) * 1000)
+    return latencies, len(events)
+
+
+def stats(path, times_path=None, refresh_hz=60.0):
     frames = [json.loads(line) for line in open(path) if line.strip()]
     busy = [f for f in frames if f["inputs"]]
     if len(busy) < 2:
@@ -67,9 +120,17 @@ def stats(path, refresh_hz=60.0):
     display = [(f["shown"] - t) * 1000 for f in shown for t in f["inputs"]]
     render = [(f["presented"] - f["start"]) * 1000 for f in during]
     interval = 1000 / refresh_hz
-    line = (
-        f"fps={fps:.1f} frames={len(during)} inputs={sum(len(f['inputs']) for f in during)} "
-        f"display_p50_ms={percentile(display, 50):.1f} display_p99_ms={percentile(display, 99):.1f} "
+    line = f"fps={fps:.1f} frames={len(during)} inputs={sum(len(f['inputs']) for f in during)} "
+    if times_path and any("monotonic" in f for f in shown):
+        injected, events = injected_latencies(shown, times_path)
+        if len(injected) < events * 0.95:
+            sys.exit(f"bench-window: {path}: only {len(injected)} of {events} events matched an injection")
+        line += (
+            f"display_p50_ms={percentile(injected, 50):.1f} display_p99_ms={percentile(injected, 99):.1f} "
+            f"matched={len(injected)}/{events} "
+        )
+    line += (
+        f"event_display_p50_ms={percentile(display, 50):.1f} event_display_p99_ms={percentile(display, 99):.1f} "
         f"render_p50_ms={percentile(render, 50):.1f} render_p99_ms={percentile(render, 99):.1f} "
         f"bound_p50_ms={interval / 2 + percentile(render, 50):.1f} "
         f"bound_p99_ms={interval + percentile(render, 99):.1f}"
@@ -95,6 +156,6 @@ def stats(path, refresh_hz=60.0):
 
 if __name__ == "__main__":
     if sys.argv[1] == "drag":
-        drag(float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))
+        drag(float(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]), *sys.argv[6:7])
     else:
-        stats(sys.argv[2])
+        stats(sys.argv[2], *sys.argv[3:4])

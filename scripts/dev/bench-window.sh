@@ -10,10 +10,12 @@
 #   no-present  uploaded straight into the window (MIT-SHM), on the host's timer
 #               (--no-present); "display" is then when the upload ended
 #
-# one line each: frames per second during the drag; input-to-display p50/p99 (the UST of
-# the PresentCompleteNotify that showed the frame minus each X input event's time, both
-# the server's clock, from --frame-stats; an event's time is in whole milliseconds, cut
-# down, so the figures read about 0.5 ms long on average); the frame's render time p50/p99
+# one line each: frames per second during the drag; input-to-display p50/p99, from when the
+# injector sent each input (CLOCK_MONOTONIC, read just before the XTest request) to the UST
+# of the PresentCompleteNotify that showed its frame (the server's CLOCK_MONOTONIC in
+# microseconds; without Present, the upload's end on that clock), and beside it the same
+# from the X event's time (the server's clock too, but in whole milliseconds, cut down, so
+# those figures read about 0.5 ms long on average; see bench-window.py); the frame's render time p50/p99
 # (start to its pixels sent) and the issue's bounds from it (p50 ≤ half a refresh + render
 # p50, p99 ≤ a refresh + render p99); frames that missed the vblank they aimed at;
 # refreshes missed (vblanks during the drag that showed no new frame); with Present, the
@@ -23,7 +25,8 @@
 #
 #   scripts/dev/bench-window.sh [SECONDS] [DEMO]
 #
-# BENCH_MODES chooses modes (default "late vblank no-present").
+# BENCH_MODES chooses modes (default "late vblank no-present"); BENCH_KEEP=DIR keeps each
+# run's --frame-stats lines and injection times there (scaleS-MODE.jsonl, .injected).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -62,7 +65,7 @@ for scale in ${BENCH_SCALES:-1 2}; do
     # high, top at 830), dragged up and down 300 points.
     before=$(ticks "$pid")
     python3 scripts/dev/bench-window.py drag "$seconds" $(awk -v s="$scale" 'BEGIN { print 960 * s, 840 * s, 540 * s }') \
-      >/dev/null
+      "$work/injected" >/dev/null
     after=$(ticks "$pid")
     sleep 2 # the release settles; then the idle window
     idle_before=$(ticks "$pid")
@@ -71,7 +74,12 @@ for scale in ${BENCH_SCALES:-1 2}; do
     kill "$pid"
     wait "$pid" 2>/dev/null || true
     if [ -s "$work/err" ]; then sed 's/^/  stderr: /' "$work/err" >&2; fi
-    figures=$(python3 scripts/dev/bench-window.py stats "$stats")
+    if [ -n "${BENCH_KEEP:-}" ]; then
+      mkdir -p "$BENCH_KEEP"
+      cp "$stats" "$BENCH_KEEP/scale$scale-$mode.jsonl"
+      cp "$work/injected" "$BENCH_KEEP/scale$scale-$mode.injected"
+    fi
+    figures=$(python3 scripts/dev/bench-window.py stats "$stats" "$work/injected")
     awk -v b="$before" -v a="$after" -v ib="$idle_before" -v ia="$idle_after" -v hz="$hz" -v s="$seconds" \
       -v is="$idle_seconds" -v mode="scale $scale $mode" -v figures="$figures" \
       'BEGIN { printf "%s: %s cpu_s_per_s=%.3f idle_cpu_pct=%.2f\n", mode, figures, (a - b) / hz / s, (ia - ib) / hz / is * 100 }'

@@ -112,7 +112,8 @@ struct CommandLineOptions: Equatable, Sendable {
       --record FILE       in the window, record the session as a replayable script
       --frame-stats FILE  in the window, write each frame's start, presentation, display
                           (the vblank that showed it) and input times as JSON lines
-                          (seconds on the demo's clock)
+                          (seconds on the demo's clock; the start also on the monotonic
+                          clock, and the server's own time of the display, its UST)
       --single-window     show every compositor window in one X window (by default each
                           is an X window of its own: the overlay's input shape is the
                           sheet, so the X server sends clicks elsewhere to the main window)

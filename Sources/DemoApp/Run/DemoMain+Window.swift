@@ -101,15 +101,21 @@ extension DemoMain {
     host.onFramePresented = { _ in
       accessibility?.frameDidRender()  // accessibility (issue 21): this frame's events, coalesced
     }
+    let toMonotonic = MonotonicTime.offset(from: clock)
     host.onFrameShown = { timing in
-      // "shown": the vblank's time (Present) or the upload's end; "msc" and "target": the
-      // vblank it was shown at and aimed at, with Present; "vblank": when the schedule
-      // expected the target's vblank (shown before it: on arrival).
+      // "shown": the vblank's time (Present) or the upload's end; "ust": the server's own
+      // reading of it, in microseconds (Present); "monotonic": the start on the monotonic
+      // clock the server stamps input and USTs with, for an input injector's own times;
+      // "msc" and "target": the vblank it was shown at and aimed at, with Present;
+      // "vblank": when the schedule expected the target's vblank (shown before it: on
+      // arrival).
       var fields = [
         ("n", String(timing.number)), ("start", JSONWriter.number(timing.start, decimals: 6)),
+        ("monotonic", JSONWriter.number(timing.start + toMonotonic, decimals: 6)),
         ("presented", JSONWriter.number(timing.presented, decimals: 6)),
       ]
       if let shown = timing.shown { fields.append(("shown", JSONWriter.number(shown, decimals: 6))) }
+      if let ust = timing.shownUST { fields.append(("ust", String(ust))) }
       if let msc = timing.msc { fields.append(("msc", String(msc))) }
       if let target = timing.targetMSC { fields.append(("target", String(target))) }
       if let vblank = timing.targetVblank { fields.append(("vblank", JSONWriter.number(vblank, decimals: 6))) }
