@@ -26,6 +26,23 @@
 /// pixels were sent after the target's vblank was shown late, at once, as the counter had
 /// passed: it counts as missed and backs the render allowance off, as one shown a vblank
 /// later does.
+///
+/// What the server does with a frame that comes early is learned from its reports too. A
+/// display's driver holds every frame that arrives before its vblank until that vblank. A
+/// server whose MSC counter turns before its vblank (Xvfb's, and any fake vblank that
+/// rounds the time to the nearest one, turns half a refresh early) shows a frame that
+/// arrives in that span at once, and holds only one that arrives earlier, for the whole
+/// rest of the refresh. Where the server has shown frames sent as much as
+/// ``shownOnArrivalSpan`` before their vblank (a quarter of a refresh or more) and has held
+/// one sent earlier, a lead longer than the fast frames' render time plus that span buys
+/// nothing but waits: such a frame is shown no earlier than if it had been sent within the
+/// span, and the fast frames that finish before the span opens wait for the vblank, a
+/// refresh or more after their input. There the lead is capped (``earlyFrameCap``) so that
+/// all but the fastest ``fastQuantile`` of recent frames arrive within the span, even when
+/// that leaves more frames than the miss budget late; a late frame is still shown at once
+/// with its target's number, and those misses do not raise the back-off (the lead was
+/// short by choice, not by surprise). On a display, which never shows a frame before its
+/// vblank, the cap never applies.
 package struct RenderLead: Sendable {
   /// How many recent render times the allowance is taken from: two seconds at 60 Hz.
   package static let window = 120
@@ -36,8 +53,14 @@ package struct RenderLead: Sendable {
   package static let missBudget = 0.01
   /// Time kept free between the predicted end of a frame and what the server needs.
   package static let margin = 0.001
-  /// How far past a missed frame's spare time the back-off goes.
-  package static let backOffStep = 0.001
+  /// How far past a missed frame's spare time the back-off goes. A quarter of a
+  /// millisecond: each step moves every later frame's start, and a millisecond at a time
+  /// left the lead a sawtooth whose teeth held the fast frames of the refreshes after a miss
+  /// for their vblank.
+  package static let backOffStep = 0.000_25
+  /// The share of recent frames that may finish so fast that, under ``earlyFrameCap``, they
+  /// reach the server before it would show them on arrival.
+  package static let fastQuantile = 0.05
   /// How much each frame shown on time lowers the back-offs: one ``backOffStep`` for every
   /// miss the budget allows, so a back-off stops growing when misses are at the budget.
   package static let recoveryPerFrame = backOffStep * missBudget / (1 - missBudget)
@@ -55,6 +78,13 @@ package struct RenderLead: Sendable {
   package private(set) var missedFrames = 0
   /// How many frames were shown at all.
   package private(set) var shownFrames = 0
+  /// The longest a frame's pixels were sent before its vblank and still shown on arrival,
+  /// before the vblank and before its present returned: how early the server's counter
+  /// turns, as far as frames have shown it (0 on a display, which holds every early frame).
+  package private(set) var shownOnArrivalSpan = 0.0
+  /// How many frames the server held until their vblank although their pixels were sent in
+  /// time for it.
+  package private(set) var heldFrames = 0
   private var renderTimes: [Double] = []
   /// ``renderTimes`` in increasing order, for the quantile.
   private var sortedRenderTimes: [Double] = []
@@ -74,17 +104,65 @@ package struct RenderLead: Sendable {
   /// The render time to allow: the ``allowedQuantile`` of the recent ones (the smallest
   /// that many of them fit in), plus the render back-off.
   package var renderAllowance: Double {
-    guard !sortedRenderTimes.isEmpty else { return renderBackOff }
-    let rank = (Self.allowedQuantile * Double(sortedRenderTimes.count)).rounded(.up)
-    let index = Swift.min(sortedRenderTimes.count - 1, Swift.max(0, Int(rank) - 1))
-    return sortedRenderTimes[index] + renderBackOff
+    quantile(Self.allowedQuantile) + renderBackOff
   }
 
-  /// How long before its vblank the next frame starts: at most one refresh and a half
-  /// (two frames in flight), and exactly one refresh when frames start at the vblank.
+  /// The render time most recent frames beat: the ``fastQuantile`` of them (the largest
+  /// that share of them fit under); 0 before the first.
+  package var fastRenderTime: Double {
+    quantile(Self.fastQuantile)
+  }
+
+  /// The lead the miss budget asks for: the render allowance, the margin and what the
+  /// server needs.
+  package var budgetLead: Double {
+    renderAllowance + Self.margin + serverLead
+  }
+
+  /// The longest lead at which all but the fastest recent frames still reach a server that
+  /// shows frames on arrival within the span it was seen to (``shownOnArrivalSpan``), less
+  /// half the margin; `nil` until the server has shown frames sent a quarter of a refresh
+  /// or more before their vblank and held one sent earlier, so never on a display.
+  package var earlyFrameCap: Double? {
+    guard startsLate, heldFrames > 0, shownOnArrivalSpan >= interval / 4, !sortedRenderTimes.isEmpty else {
+      return nil
+    }
+    return fastRenderTime + shownOnArrivalSpan - Self.margin / 2
+  }
+
+  /// How long before its vblank the next frame starts: what the miss budget asks for, at
+  /// most ``earlyFrameCap``, at most one refresh and a half (two frames in flight); exactly
+  /// one refresh when frames start at the vblank.
   package var lead: Double {
     guard startsLate else { return interval }
-    return Swift.min(renderAllowance + Self.margin + serverLead, 1.5 * interval)
+    return Swift.min(budgetLead, earlyFrameCap ?? .infinity, 1.5 * interval)
+  }
+
+  /// When a frame aimed at the vblank at `vblank` and planned to start at `planned` may
+  /// start instead, its input being all in: as soon as the lead reaches ``earlyFrameCap``,
+  /// when no more input is expected before the planned start (`nextInput`, from
+  /// ``InputCadence``). On a server that shows frames on arrival, a frame is shown as its
+  /// pixels arrive, so every input it takes is shown that much sooner; the pixels still
+  /// arrive within the span the server shows on arrival. `nil` (start as planned) without
+  /// the cap, so always on a display, or when more input is due first.
+  package func earlyStart(planned: Double, vblank: Double, nextInput: Double?) -> Double? {
+    guard let cap = earlyFrameCap, let nextInput, nextInput > planned else { return nil }
+    let earliest = vblank - cap
+    return earliest < planned ? earliest : nil
+  }
+
+  /// Whether ``earlyFrameCap`` holds the lead below what the miss budget asks for.
+  private var isCapped: Bool {
+    guard let cap = earlyFrameCap else { return false }
+    return cap < budgetLead
+  }
+
+  /// The smallest recent render time that `share` of them fit under; 0 before the first.
+  private func quantile(_ share: Double) -> Double {
+    guard !sortedRenderTimes.isEmpty else { return 0 }
+    let rank = (share * Double(sortedRenderTimes.count)).rounded(.up)
+    let index = Swift.min(sortedRenderTimes.count - 1, Swift.max(0, Int(rank) - 1))
+    return sortedRenderTimes[index]
   }
 
   /// Notes how long a frame took from its start until its pixels were sent.
@@ -103,14 +181,23 @@ package struct RenderLead: Sendable {
   }
 
   /// Notes that a frame aimed at vblank `target` was shown at vblank `shown`, its pixels
-  /// sent `spare` seconds before the target's vblank (negative: after it).
-  package mutating func recordShown(target: UInt64, shown: UInt64, spare: Double) {
+  /// sent `spare` seconds before the target's vblank (negative: after it); `waited` says
+  /// whether the server held it until a vblank (shown after its present returned) or
+  /// showed it as it arrived (before), when known.
+  package mutating func recordShown(target: UInt64, shown: UInt64, spare: Double, waited: Bool? = nil) {
     shownFrames += 1
+    if shown == target, spare > 0, let waited {
+      if waited {
+        heldFrames += 1
+      } else {
+        shownOnArrivalSpan = Swift.max(shownOnArrivalSpan, Swift.min(spare, interval))
+      }
+    }
     if shown > target || spare < 0 {
       missedFrames += 1
       if spare >= serverLead {
         serverLead = Swift.min(spare + Self.backOffStep, interval)
-      } else {
+      } else if !isCapped {
         renderBackOff = Swift.min(renderBackOff + Self.backOffStep, interval / 2)
       }
     } else {

@@ -13,10 +13,11 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// without Present, or when it went to whichever vblank came next.
   public var targetMSC: UInt64?
   /// When the schedule expected the vblank at ``targetMSC``, on the host's clock; `nil`
-  /// without a target. A frame ``shown`` before it was shown on arrival, the server's
-  /// counter having already reached the target (as Xvfb's does half a refresh early); one
-  /// shown at or after it waited for its vblank, or missed it. Set once the frame is
-  /// presented.
+  /// without a target. A frame ``shown`` before its present returned (``presented``) was
+  /// shown on arrival, the server's counter having already reached the target (as Xvfb's
+  /// does half a refresh early): before this vblank, or after it (late, shown at once). One
+  /// shown after its present returned waited in the server for a vblank. Set once the
+  /// frame is presented.
   public var targetVblank: Double?
   /// The vblank (MSC) the frame reached the screen at, as the server reported it; `nil`
   /// without Present.

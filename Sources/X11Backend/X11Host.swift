@@ -109,6 +109,8 @@ public final class X11Host: ScreenHost {
   private var vblanks: VblankClock
   /// How long before its vblank a frame starts (Present).
   private var renderLead: RenderLead
+  /// How often input arrives, for starting a frame once its input is all in (Present).
+  private var inputCadence = InputCadence()
   /// The last vblank a frame was aimed at or shown at: the next frame aims after it.
   private var lastTarget: UInt64?
   /// Frames presented through Present and not yet reported shown, by serial.
@@ -258,7 +260,9 @@ public final class X11Host: ScreenHost {
   /// Without Present: on the host's grid of refresh intervals. With Present: late in the
   /// refresh before a vblank after the last one aimed at (``RenderLead``), or a little after
   /// that start when the loop woke late (half a render time and the margin: a frame
-  /// likely still in time beats a certain skip); after an idle
+  /// likely still in time beats a certain skip); earlier, on a server that shows frames on
+  /// arrival, once input is waiting and no more is due before that start
+  /// (``RenderLead/earlyStart(planned:vblank:nextInput:)``); after an idle
   /// spell, or before the first report, at once for whichever vblank comes next, which
   /// teaches the clock again. At most two frames are in flight.
   private func nextFrame(now: Double) -> (start: Double, msc: UInt64)? {
@@ -269,7 +273,10 @@ public final class X11Host: ScreenHost {
         now: now, lead: renderLead.lead, after: lastTarget,
         slack: RenderLead.margin + renderLead.predictedRenderTime / 2)
     {
-      return next
+      guard !pendingInputTimes.isEmpty, let vblank = vblanks.time(of: next.msc),
+        let early = renderLead.earlyStart(planned: next.start, vblank: vblank, nextInput: inputCadence.nextExpected)
+      else { return next }
+      return (early, next.msc)
     }
     let awaiting = vblankAwaitedSince.map { now - $0 < Self.presentTimeout } ?? false
     return inFlight.isEmpty && !awaiting ? (now, 0) : nil
@@ -309,9 +316,9 @@ public final class X11Host: ScreenHost {
       switch event {
       case .hover:
         continue  // nothing in the screen follows a pointer that is not pressed
-      case .pointer(let p, _): pendingInputTimes.append(p.timestamp)
-      case .wheel(let w): pendingInputTimes.append(w.timestamp)
-      case .key(let k): pendingInputTimes.append(k.timestamp)
+      case .pointer(let p, _): took(input: p.timestamp)
+      case .wheel(let w): took(input: w.timestamp)
+      case .key(let k): took(input: k.timestamp)
       default: break
       }
       pending.append(event)
@@ -323,6 +330,12 @@ public final class X11Host: ScreenHost {
       window.presentQueue?.abandonAll()
     }
     reportShownFrames()
+  }
+
+  /// Notes an input event's time for the next frame and for the input's cadence.
+  private func took(input time: Double) {
+    pendingInputTimes.append(time)
+    inputCadence.record(time)
   }
 
   /// Teaches the schedule the vblanks the server reported, and hands the frames it showed
@@ -341,7 +354,9 @@ public final class X11Host: ScreenHost {
         let time = window.timeMapper.seconds(serverMicroseconds: ust, now: screen.clock.now)
         if let target = timing.targetMSC, let vblank = vblanks.time(of: target) {
           // The target's vblank as the schedule saw it, not as this one late report says.
-          renderLead.recordShown(target: target, shown: msc, spare: vblank - timing.presented)
+          // Shown before its present returned: on arrival; after: held for a vblank.
+          renderLead.recordShown(
+            target: target, shown: msc, spare: vblank - timing.presented, waited: time >= timing.presented)
         }
         timing.msc = msc
         timing.shown = time

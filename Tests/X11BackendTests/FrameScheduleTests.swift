@@ -129,4 +129,133 @@ struct FrameScheduleTests {
     // the slow frames' time: the back-off wore off, not pinned to the slowest frame.
     #expect(lead.lead < 0.012)
   }
+
+  /// Render times of a drag whose cost follows the sheet up and down: a cycle of 120 frames
+  /// from 3.5 ms to 10 ms and back, with a millisecond of jitter, and every 37th frame slow
+  /// (15 ms, one that binds new rows).
+  static func cyclingRenderTime(_ n: Int) -> Double {
+    if n % 37 == 0 { return 0.015 }
+    let phase = Double(n % 120) / 60
+    let ramp = phase <= 1 ? phase : 2 - phase
+    return 0.0035 + 0.0065 * ramp + Double((n * 7) % 11) / 10_000
+  }
+
+  @Test("a server that shows early frames on arrival caps the lead at the fast frames' time plus that span")
+  func earlyFrameCap() throws {
+    var lead = RenderLead(interval: Self.interval)
+    for n in 0..<RenderLead.window { lead.recordRenderTime(Self.cyclingRenderTime(n)) }
+    #expect(lead.earlyFrameCap == nil)
+    #expect(lead.lead == lead.budgetLead)
+    // Shown on arrival although sent 7 ms before its vblank: the counter turns early.
+    lead.recordShown(target: 10, shown: 10, spare: 0.007, waited: false)
+    #expect(lead.shownOnArrivalSpan == 0.007)
+    #expect(lead.earlyFrameCap == nil)  // nothing held yet: the span may be longer
+    // Sent 8 ms before and held for the vblank: the span is known from both sides.
+    lead.recordShown(target: 11, shown: 11, spare: 0.008, waited: true)
+    let cap = try #require(lead.earlyFrameCap)
+    #expect(abs(cap - (lead.fastRenderTime + 0.007 - RenderLead.margin / 2)) < 1e-12)
+    #expect(cap < lead.budgetLead && lead.lead == cap)
+    // A frame late under the cap is a miss, but the lead was short by choice: no back-off.
+    lead.recordShown(target: 12, shown: 12, spare: -0.001, waited: false)
+    #expect(lead.missedFrames == 1 && lead.renderBackOff == 0)
+  }
+
+  @Test("a display holds every early frame for its vblank: the lead is the miss budget's, never capped")
+  func noCapOnADisplay() {
+    var lead = RenderLead(interval: Self.interval)
+    for n in 0..<1000 {
+      let render = Self.cyclingRenderTime(n)
+      let spare = lead.lead - render
+      lead.recordRenderTime(render)
+      lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: spare >= 0 ? true : false)
+    }
+    #expect(lead.heldFrames > 900)
+    #expect(lead.earlyFrameCap == nil && lead.lead == lead.budgetLead)
+    // Nor does a frame shown just before its vblank (a report racing the present's reply)
+    // make a span worth capping for: under a quarter of a refresh.
+    lead.recordShown(target: 2000, shown: 2000, spare: 0.001, waited: false)
+    #expect(lead.earlyFrameCap == nil)
+  }
+
+  @Test("on a counter that turns half a refresh early, few frames wait for their vblank and none skips one")
+  func fakeVblank() {
+    // Xvfb's fake vblank: a frame whose pixels are sent more than 7.3 ms before the vblank
+    // the schedule expects (half a refresh, less the reply and the clock's early reports)
+    // waits for it; a later one is shown on arrival, after the vblank too (at once, with
+    // the target's number) until the counter turns again half a refresh after it.
+    let span = 0.0073
+    func run(capped: Bool) -> (held: Int, skipped: Int, late: Int) {
+      var lead = RenderLead(interval: Self.interval)
+      var held = 0
+      var skipped = 0
+      var late = 0
+      for n in 0..<3000 {
+        let render = Self.cyclingRenderTime(n)
+        let spare = lead.lead - render
+        let waits = spare > span
+        lead.recordRenderTime(render)
+        // Without the cap's evidence (as if every early frame were held): the budget alone.
+        lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: capped ? waits : true)
+        guard n >= 1500 else { continue }
+        if waits { held += 1 }
+        if spare < 0 { late += 1 }
+        if spare < -Self.interval / 2 { skipped += 1 }
+      }
+      return (held, skipped, late)
+    }
+    let budget = run(capped: false)
+    let capped = run(capped: true)
+    // The miss budget's lead covers the slow frames and holds most others for their vblank;
+    // capped, the slow frames are late instead (shown at once, at their target) and
+    // hardly any frame waits.
+    #expect(budget.held > 500, "\(budget)")
+    #expect(capped.held < 15, "\(capped)")
+    #expect(capped.late < 100, "\(capped)")
+    #expect(capped.skipped == 0)
+  }
+
+  @Test("the input's cadence is the median of its recent intervals, and starts over after a pause")
+  func inputCadence() throws {
+    var cadence = InputCadence()
+    #expect(cadence.period == nil && cadence.nextExpected == nil)
+    // A 125 Hz mouse with a late report and a press at the instant of a move.
+    for time in [1.000, 1.008, 1.016, 1.016, 1.027, 1.032, 1.040] { cadence.record(time) }
+    #expect(abs(try #require(cadence.period) - 0.008) < 1e-12)
+    let next = try #require(cadence.nextExpected)
+    #expect(abs(next - (1.040 + 0.008 - InputCadence.tolerance)) < 1e-12)
+    // After a pause the intervals start over: no period until three are known again.
+    cadence.record(2.0)
+    cadence.record(2.004)
+    cadence.record(2.008)
+    #expect(cadence.period == nil)
+    cadence.record(2.012)
+    #expect(abs(try #require(cadence.period) - 0.004) < 1e-12)
+  }
+
+  @Test("a frame whose input is all in starts as early as the cap allows, never on a display")
+  func earlyStart() throws {
+    var lead = RenderLead(interval: Self.interval)
+    // Render times of 2 to 4 ms: the budget's lead is short of the cap.
+    for n in 0..<RenderLead.window { lead.recordRenderTime(0.002 + Double(n % 21) / 10_000) }
+    let vblank = 10.0
+    let planned = vblank - lead.lead
+    // No span learned yet: as planned, whatever the input.
+    #expect(lead.earlyStart(planned: planned, vblank: vblank, nextInput: planned + 0.005) == nil)
+    lead.recordShown(target: 10, shown: 10, spare: 0.007, waited: false)
+    lead.recordShown(target: 11, shown: 11, spare: 0.009, waited: true)
+    let cap = try #require(lead.earlyFrameCap)
+    #expect(cap > lead.lead)
+    // The next input is due after the planned start: at once from the cap's lead on.
+    let early = try #require(lead.earlyStart(planned: planned, vblank: vblank, nextInput: planned + 0.002))
+    #expect(abs(early - (vblank - cap)) < 1e-12 && early < planned)
+    // Input due before the planned start: wait for it.
+    #expect(lead.earlyStart(planned: planned, vblank: vblank, nextInput: planned - 0.001) == nil)
+    // No cadence known: as planned.
+    #expect(lead.earlyStart(planned: planned, vblank: vblank, nextInput: nil) == nil)
+    // On a display nothing is shown on arrival: never early.
+    var display = RenderLead(interval: Self.interval)
+    for n in 0..<RenderLead.window { display.recordRenderTime(0.002 + Double(n % 21) / 10_000) }
+    display.recordShown(target: 11, shown: 11, spare: 0.009, waited: true)
+    #expect(display.earlyStart(planned: planned, vblank: vblank, nextInput: planned + 0.002) == nil)
+  }
 }

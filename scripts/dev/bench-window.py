@@ -17,8 +17,9 @@ long on average (up to 1 ms). From the injection: the injector reads CLOCK_MONOT
 before each XTest request, the clock an X server on Linux (Xvfb too) stamps events and
 Present's USTs with, in microseconds; display is then the frame's UST itself (Present), or
 the end of its upload on the same clock (without Present). Each event is matched to the
-injection it came from by time (the latest injected no later than a millisecond and a half
-after its stamp: moves are 8 ms apart). This figure also holds the time the request took
+injection it came from, in order, by time (the earliest one left no later than a
+millisecond and a half after its stamp and no earlier than 7.5 ms before it: moves are 8 ms
+apart). This figure also holds the time the request took
 to reach the server, which the event's stamp leaves out.
 """
 import ctypes
@@ -96,15 +97,17 @@ def injected_latencies(frames, times_path):
             display = f["shown"] + to_monotonic
         events += [(t + to_monotonic, display) for t in f["inputs"]]
     events.sort()
-    latencies, used, i = [], set(), 0
+    latencies, i = [], 0
     for stamp, display in events:
-        # The latest injection no later than 1.5 ms after the stamp (cut down to the
-        # millisecond, and mapped onto the demo's clock a little late).
-        while i + 1 < len(injected) and injected[i + 1] <= stamp + 0.0015:
+        # In order: the earliest injection not yet matched that is at most 1.5 ms after the
+        # stamp (cut down to the millisecond) and at most 7.5 ms before it (a busy server
+        # stamps late; an injection older than that made no event: a move to where the
+        # pointer already was).
+        while i < len(injected) and injected[i] < stamp - 0.0075:
             i += 1
-        if injected[i] <= stamp + 0.0015 and i not in used and stamp - injected[i] < 0.006:
-            used.add(i)
+        if i < len(injected) and injected[i] <= stamp + 0.0015:
             latencies.append((display - injected[i]) * 1000)
+            i += 1
     return latencies, len(events)
 
 
@@ -121,27 +124,36 @@ def stats(path, times_path=None, refresh_hz=60.0):
     render = [(f["presented"] - f["start"]) * 1000 for f in during]
     interval = 1000 / refresh_hz
     line = f"fps={fps:.1f} frames={len(during)} inputs={sum(len(f['inputs']) for f in during)} "
+    bound50, bound99 = interval / 2 + percentile(render, 50), interval + percentile(render, 99)
     if times_path and any("monotonic" in f for f in shown):
         injected, events = injected_latencies(shown, times_path)
         if len(injected) < events * 0.95:
             sys.exit(f"bench-window: {path}: only {len(injected)} of {events} events matched an injection")
+        # What is left under each bound, unrounded (negative: over it).
         line += (
             f"display_p50_ms={percentile(injected, 50):.1f} display_p99_ms={percentile(injected, 99):.1f} "
             f"matched={len(injected)}/{events} "
+            f"under_p50_ms={bound50 - percentile(injected, 50):.2f} under_p99_ms={bound99 - percentile(injected, 99):.2f} "
         )
     line += (
         f"event_display_p50_ms={percentile(display, 50):.1f} event_display_p99_ms={percentile(display, 99):.1f} "
         f"render_p50_ms={percentile(render, 50):.1f} render_p99_ms={percentile(render, 99):.1f} "
-        f"bound_p50_ms={interval / 2 + percentile(render, 50):.1f} "
-        f"bound_p99_ms={interval + percentile(render, 99):.1f}"
+        f"bound_p50_ms={bound50:.1f} bound_p99_ms={bound99:.1f}"
     )
     aimed = [f for f in shown if "target" in f and "msc" in f]
     scheduled = [f for f in shown if "vblank" in f]
     if scheduled:
-        # Shown before the vblank the schedule expected: on arrival, the server's counter
-        # having reached the target (Xvfb's turns half a refresh early); the rest waited for
-        # their vblank after their pixels were sent, or were late.
-        line += f" shown_on_arrival={sum(1 for f in scheduled if f['shown'] < f['vblank'])}/{len(scheduled)}"
+        # Waited: shown after its present returned, so the server held it for a vblank.
+        # The others were shown as they arrived (the server's counter had reached their
+        # target: Xvfb's turns half a refresh early), before the vblank the schedule expected
+        # (on arrival) or after it (late, shown at once).
+        waited = [f for f in scheduled if f["shown"] >= f["presented"]]
+        arrived = [f for f in scheduled if f["shown"] < f["presented"]]
+        line += (
+            f" shown_on_arrival={sum(1 for f in arrived if f['shown'] < f['vblank'])}/{len(scheduled)}"
+            f" waited={len(waited)}/{len(scheduled)}"
+            f" after_vblank={sum(1 for f in arrived if f['shown'] >= f['vblank'])}/{len(scheduled)}"
+        )
     mscs = [f["msc"] for f in shown if "msc" in f]
     if len(mscs) >= 2:
         # Vblanks from the first frame that took input to the last that showed no new frame.
