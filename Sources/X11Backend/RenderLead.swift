@@ -33,16 +33,18 @@
 /// rounds the time to the nearest one, turns half a refresh early) shows a frame that
 /// arrives in that span at once, and holds only one that arrives earlier, for the whole
 /// rest of the refresh. Where the server has shown frames sent as much as
-/// ``shownOnArrivalSpan`` before their vblank (a quarter of a refresh or more) and has held
-/// one sent earlier, a lead longer than the fast frames' render time plus that span buys
-/// nothing but waits: such a frame is shown no earlier than if it had been sent within the
-/// span, and the fast frames that finish before the span opens wait for the vblank, a
-/// refresh or more after their input. There the lead is capped (``earlyFrameCap``) so that
-/// all but the fastest ``fastQuantile`` of recent frames arrive within the span, even when
-/// that leaves more frames than the miss budget late; a late frame is still shown at once
-/// with its target's number, and those misses do not raise the back-off (the lead was
-/// short by choice, not by surprise). On a display, which never shows a frame before its
-/// vblank, the cap never applies.
+/// ``shownOnArrivalSpan`` before their vblank (a quarter of a refresh or more), a frame
+/// whose input is all in may start as early as lets it arrive within that span
+/// (``earlyStart(planned:vblank:nextInput:)``): it is shown as it arrives, so sooner. And
+/// once a frame sent hardly earlier than that span was held, so that the span is known
+/// from both sides, a lead longer than the fast frames' render time plus the span buys
+/// nothing but waits: the fast frames that finish before the span opens wait for the
+/// vblank, a refresh or more after their input. There the lead is capped
+/// (``earlyFrameCap``) so that all but the fastest ``fastQuantile`` of recent frames
+/// arrive within the span, even when that leaves more frames than the miss budget late; a
+/// late frame is still shown at once with its target's number, and those misses do not
+/// raise the back-off (the lead was short by choice, not by surprise). On a display, which
+/// never shows a frame before its vblank, neither applies.
 package struct RenderLead: Sendable {
   /// How many recent render times the allowance is taken from: two seconds at 60 Hz.
   package static let window = 120
@@ -85,6 +87,9 @@ package struct RenderLead: Sendable {
   /// How many frames the server held until their vblank although their pixels were sent in
   /// time for it.
   package private(set) var heldFrames = 0
+  /// The shortest time before its vblank a held frame's pixels were sent: the server shows
+  /// no frame on arrival that is sent earlier. `nil` before the first held frame.
+  package private(set) var shortestHeldSpare: Double?
   private var renderTimes: [Double] = []
   /// ``renderTimes`` in increasing order, for the quantile.
   private var sortedRenderTimes: [Double] = []
@@ -122,12 +127,21 @@ package struct RenderLead: Sendable {
   /// The longest lead at which all but the fastest recent frames still reach a server that
   /// shows frames on arrival within the span it was seen to (``shownOnArrivalSpan``), less
   /// half the margin; `nil` until the server has shown frames sent a quarter of a refresh
-  /// or more before their vblank and held one sent earlier, so never on a display.
+  /// or more before their vblank, so never on a display.
+  package var onArrivalLead: Double? {
+    guard startsLate, shownOnArrivalSpan >= interval / 4, !sortedRenderTimes.isEmpty else { return nil }
+    return fastRenderTime + shownOnArrivalSpan - Self.margin / 2
+  }
+
+  /// The lead's cap on a server that shows frames on arrival: ``onArrivalLead``, once the
+  /// span is known from both sides, a frame sent at most a margin earlier than the longest
+  /// one shown on arrival having been held (``shortestHeldSpare``). Before that the span
+  /// may be longer than seen, and a cap from it would make frames late for nothing.
   package var earlyFrameCap: Double? {
-    guard startsLate, heldFrames > 0, shownOnArrivalSpan >= interval / 4, !sortedRenderTimes.isEmpty else {
+    guard let lead = onArrivalLead, let held = shortestHeldSpare, held <= shownOnArrivalSpan + Self.margin else {
       return nil
     }
-    return fastRenderTime + shownOnArrivalSpan - Self.margin / 2
+    return lead
   }
 
   /// How long before its vblank the next frame starts: what the miss budget asks for, at
@@ -139,15 +153,16 @@ package struct RenderLead: Sendable {
   }
 
   /// When a frame aimed at the vblank at `vblank` and planned to start at `planned` may
-  /// start instead, its input being all in: as soon as the lead reaches ``earlyFrameCap``,
+  /// start instead, its input being all in: as soon as the lead reaches ``onArrivalLead``,
   /// when no more input is expected before the planned start (`nextInput`, from
   /// ``InputCadence``). On a server that shows frames on arrival, a frame is shown as its
   /// pixels arrive, so every input it takes is shown that much sooner; the pixels still
-  /// arrive within the span the server shows on arrival. `nil` (start as planned) without
-  /// the cap, so always on a display, or when more input is due first.
+  /// arrive within the span the server was seen to show on arrival (and the fastest frames
+  /// started so early teach how far that span reaches). `nil` (start as planned) on a
+  /// display, or when more input is due first.
   package func earlyStart(planned: Double, vblank: Double, nextInput: Double?) -> Double? {
-    guard let cap = earlyFrameCap, let nextInput, nextInput > planned else { return nil }
-    let earliest = vblank - cap
+    guard let earliestLead = onArrivalLead, let nextInput, nextInput > planned else { return nil }
+    let earliest = vblank - earliestLead
     return earliest < planned ? earliest : nil
   }
 
@@ -189,6 +204,7 @@ package struct RenderLead: Sendable {
     if shown == target, spare > 0, let waited {
       if waited {
         heldFrames += 1
+        shortestHeldSpare = Swift.min(shortestHeldSpare ?? spare, spare)
       } else {
         shownOnArrivalSpan = Swift.max(shownOnArrivalSpan, Swift.min(spare, interval))
       }

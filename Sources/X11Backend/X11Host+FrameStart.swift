@@ -5,9 +5,9 @@ extension X11Host {
     /// `max_render_time auto` does: input that arrives before then is in the frame, which
     /// is done just in time. Frames that miss their vblank make the prediction back off.
     /// On a server seen to show frames that arrive well before their vblank at once (a fake
-    /// vblank such as Xvfb's, whose counter turns half a refresh early), the frame starts
-    /// no earlier than lets the fast frames arrive within that span, so none waits a
-    /// refresh for the vblank.
+    /// vblank such as Xvfb's, whose counter turns half a refresh early), a frame whose
+    /// input is all in starts as soon as it can arrive within that span, and none starts
+    /// so early that the fast frames arrive before it and wait a refresh for the vblank.
     case late
     /// Right after the vblank before the one the frame is aimed at: a whole refresh to
     /// render it, and the input of that refresh waits for the next.

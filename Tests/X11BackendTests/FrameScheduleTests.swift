@@ -149,14 +149,19 @@ struct FrameScheduleTests {
     // Shown on arrival although sent 7 ms before its vblank: the counter turns early.
     lead.recordShown(target: 10, shown: 10, spare: 0.007, waited: false)
     #expect(lead.shownOnArrivalSpan == 0.007)
+    let onArrival = try #require(lead.onArrivalLead)
+    #expect(abs(onArrival - (lead.fastRenderTime + 0.007 - RenderLead.margin / 2)) < 1e-12)
     #expect(lead.earlyFrameCap == nil)  // nothing held yet: the span may be longer
+    // Held, but sent two vblanks ahead: the span may still be longer.
+    lead.recordShown(target: 12, shown: 12, spare: 0.020, waited: true)
+    #expect(lead.earlyFrameCap == nil)
     // Sent 8 ms before and held for the vblank: the span is known from both sides.
-    lead.recordShown(target: 11, shown: 11, spare: 0.008, waited: true)
+    lead.recordShown(target: 13, shown: 13, spare: 0.008, waited: true)
     let cap = try #require(lead.earlyFrameCap)
-    #expect(abs(cap - (lead.fastRenderTime + 0.007 - RenderLead.margin / 2)) < 1e-12)
+    #expect(cap == onArrival)
     #expect(cap < lead.budgetLead && lead.lead == cap)
     // A frame late under the cap is a miss, but the lead was short by choice: no back-off.
-    lead.recordShown(target: 12, shown: 12, spare: -0.001, waited: false)
+    lead.recordShown(target: 14, shown: 14, spare: -0.001, waited: false)
     #expect(lead.missedFrames == 1 && lead.renderBackOff == 0)
   }
 
@@ -170,7 +175,7 @@ struct FrameScheduleTests {
       lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: spare >= 0 ? true : false)
     }
     #expect(lead.heldFrames > 900)
-    #expect(lead.earlyFrameCap == nil && lead.lead == lead.budgetLead)
+    #expect(lead.onArrivalLead == nil && lead.earlyFrameCap == nil && lead.lead == lead.budgetLead)
     // Nor does a frame shown just before its vblank (a report racing the present's reply)
     // make a span worth capping for: under a quarter of a refresh.
     lead.recordShown(target: 2000, shown: 2000, spare: 0.001, waited: false)
@@ -242,12 +247,12 @@ struct FrameScheduleTests {
     // No span learned yet: as planned, whatever the input.
     #expect(lead.earlyStart(planned: planned, vblank: vblank, nextInput: planned + 0.005) == nil)
     lead.recordShown(target: 10, shown: 10, spare: 0.007, waited: false)
-    lead.recordShown(target: 11, shown: 11, spare: 0.009, waited: true)
-    let cap = try #require(lead.earlyFrameCap)
-    #expect(cap > lead.lead)
-    // The next input is due after the planned start: at once from the cap's lead on.
+    let earliestLead = try #require(lead.onArrivalLead)
+    #expect(earliestLead > lead.lead)
+    // The next input is due after the planned start: at once from the lead at which the
+    // fast frames still arrive within the span, held frame or not.
     let early = try #require(lead.earlyStart(planned: planned, vblank: vblank, nextInput: planned + 0.002))
-    #expect(abs(early - (vblank - cap)) < 1e-12 && early < planned)
+    #expect(abs(early - (vblank - earliestLead)) < 1e-12 && early < planned)
     // Input due before the planned start: wait for it.
     #expect(lead.earlyStart(planned: planned, vblank: vblank, nextInput: planned - 0.001) == nil)
     // No cadence known: as planned.
