@@ -73,8 +73,8 @@ public final class X11Host: ScreenHost {
   /// reader's hook goes here: the accessibility bridge hands the key to the registry's
   /// listeners first, as GTK does, and a key one of them consumed is theirs.
   public var keyStrokeFilter: ((X11KeyStroke) -> Bool)? {
-    get { window.keyStrokeFilter }
-    set { window.keyStrokeFilter = newValue }
+    get { window.input.keyStrokeFilter }
+    set { window.input.keyStrokeFilter = newValue }
   }
   /// Whether one of the app's X windows has the X keyboard focus. A change of it asks for
   /// a frame, so what follows the focus (an accessibility client's active window) hears of

@@ -7,7 +7,7 @@ extension X11Window {
     var focus: UInt = 0
     var revert: Int32 = 0
     XGetInputFocus(connection.display, &focus, &revert)
-    return focus == windowID || children.values.contains { $0.id == focus }
+    return focus == windowID || separateWindows.isChild(focus)
   }
 
   /// The key stroke of an X key event, untranslated: the keysym with the modifiers held,
