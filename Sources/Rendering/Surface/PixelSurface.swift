@@ -103,12 +103,6 @@ public final class PixelSurface {
     cairo_surface_mark_dirty(cairoSurface)
   }
 
-  /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
-  @available(*, deprecated, message: "write through withUnsafeMutableBytes(_:), which tells cairo the pixels changed")
-  public func markDirty() {
-    markPixelsChanged()
-  }
-
   /// Calls `body` with the rows of pixels, ``stride`` bytes apart.
   public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(cairoSurface)
