@@ -378,7 +378,7 @@ public final class X11Host: ScreenHost {
       }
     }
     screen.tick()
-    let screenFrame = screen.takeFrame(includingRegions: window.showsWindowsSeparately)
+    let screenFrame = screen.takeFrame(includingShapes: window.showsWindowsSeparately)
     onFrame?(frameCount, screenFrame)
     let rendered = try renderer.render(screenFrame)
     let surface = rendered.surface

@@ -45,7 +45,7 @@ import X11BackendTesting
     }
 
     func present() throws {
-      let screenFrame = scene.screen.takeFrame(includingRegions: x11.showsWindowsSeparately)
+      let screenFrame = scene.screen.takeFrame(includingShapes: x11.showsWindowsSeparately)
       let frame = try renderer.render(screenFrame)
       let s = frame.surface
       try x11.present(

@@ -52,7 +52,7 @@ public final class FrameRenderer {
   var coverages: [ObjectIdentifier: ShapeCoverage] = [:]
   var overlayToErase: [PixelRect] = []
   /// The focus ring drawn in the last frame, and its coverage.
-  var lastFocusRing: FocusRing?
+  var lastFocusRing: FocusRingGeometry?
   var ringCoverage: RingCoverage?
   weak var lastScreen: Screen?
   var needsFullFrame = true
@@ -155,7 +155,7 @@ public final class FrameRenderer {
     lastScreen = screen
     screenBounds = frame.bounds
 
-    var damage = screenFrame.damage.rects.map { PixelRect(enclosing: $0, scale: scale) } + overlayToErase
+    var damage = screenFrame.damagedArea.rects.map { PixelRect(enclosing: $0, scale: scale) } + overlayToErase
     overlayToErase = []
     vanished = []
     var tiles: [ViewPainter.Tile] = []
@@ -168,7 +168,7 @@ public final class FrameRenderer {
     previousStack = entries
     for layer in stack { damage += layer.redrawn }
     damage += vanished
-    let ring = screenFrame.focusRing
+    let ring = screenFrame.focusRingGeometry
     damage += focusRingDamage(ring)
 
     let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)
@@ -241,7 +241,7 @@ public final class FrameRenderer {
     var bands: [[PixelRect]] = []
     for i in 0..<(cuts.count - 1) {
       let rows = PixelRect(x: Int(Int32.min / 2), y: cuts[i], width: Int(Int32.max), height: cuts[i + 1] - cuts[i])
-      let band = rects.map { $0.intersection(rows) }.filter { !$0.isEmpty }
+      let band = rects.map { $0.clipped(to: rows) }.filter { !$0.isEmpty }
       if !band.isEmpty { bands.append(band) }
     }
     return bands
@@ -288,9 +288,9 @@ public final class FrameRenderer {
           continue
         }
         for source in m.hasContentBehind ? changedBelow + layer.redrawn : changedBelow {
-          let reach = source.expanded(by: plan.margin).intersection(screenBounds)
+          let reach = source.grown(by: plan.margin).clipped(to: screenBounds)
           cache?.invalidate(reach)
-          let affected = reach.intersection(m.area)
+          let affected = reach.clipped(to: m.area)
           if !affected.isEmpty {
             added.append(affected)
             changedHere.append(affected)
@@ -328,12 +328,12 @@ public final class FrameRenderer {
 
   /// The union of `rects` inside `bounds`, as disjoint rectangles.
   static func disjoint(_ rects: [PixelRect], in bounds: PixelRect) -> [PixelRect] {
-    var region = Region()
+    var region = RectRegion()
     for r in rects {
-      let c = r.intersection(bounds)
+      let c = r.clipped(to: bounds)
       if !c.isEmpty { region.formUnion(c.rect) }
     }
-    return region.rects.map(PixelRect.init(enclosing:))
+    return region.rects.map(PixelRect.init(roundingOut:))
   }
 
   /// A length in points as whole pixels: rounded up, so a fractional edge is still drawn.
