@@ -384,7 +384,7 @@ public final class X11Host: ScreenHost {
     let surface = rendered.surface
     let damage = rendered.damage.map(\.rect) + exposed
     let serial = try window.present(
-      pixels: UnsafeRawPointer(surface.baseAddress), width: surface.width, height: surface.height,
+      pixels: UnsafeRawPointer(surface.pixels), width: surface.width, height: surface.height,
       stride: surface.stride, damage: damage, frame: screenFrame, at: msc)
     exposed.removeAll()
     let presented = clock.now

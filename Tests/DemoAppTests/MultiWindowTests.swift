@@ -49,7 +49,7 @@ import X11BackendTesting
       let frame = try renderer.render(screenFrame)
       let s = frame.surface
       try x11.present(
-        pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
+        pixels: UnsafeRawPointer(s.pixels), width: s.width, height: s.height, stride: s.stride,
         damage: frame.damage.map(\.rect), frame: screenFrame)
     }
 

@@ -33,14 +33,15 @@ public final class FrameRenderer {
   public var backgroundColor: Color = .black {
     didSet { if backgroundColor != oldValue { needsFullFrame = true } }
   }
-  /// Whether each frame's damage is tinted (``damageOverlayColor``) so it can be seen.
+  /// Whether each frame's damage is tinted red so it can be seen.
   /// The tint is removed by the next frame, which redraws those pixels.
   public var showsDamage = false
 
   /// The tint laid over damaged pixels when ``showsDamage`` is on.
-  public static let damageOverlayColor = Color(red: 1, green: 0.1, blue: 0.1, alpha: 0.35)
+  package static let damageTint = Color(red: 1, green: 0.1, blue: 0.1, alpha: 0.35)
 
-  var frameSurface: PixelSurface?
+  /// The most recent frame, or `nil` before the first.
+  package internal(set) var frameSurface: PixelSurface?
   var layers: [ObjectIdentifier: WindowLayer] = [:]
   var previousStack: [StackEntry] = []
   /// Where layers that were shown last frame and are not now were: their pixels changed.
@@ -115,9 +116,6 @@ public final class FrameRenderer {
     for cache in caches.values { cache.invalidateAll() }
   }
 
-  /// The most recent frame, or `nil` before the first.
-  public var currentFrame: PixelSurface? { frameSurface }
-
   /// Renders a frame of a screen and returns its pixels with what changed in them.
   ///
   /// Throws ``RenderingError/invalidSize(what:width:height:)`` for a screen smaller than one
@@ -180,7 +178,7 @@ public final class FrameRenderer {
       for r in bands[band] { try compositeSkippingCovered(stack, area: r, into: target, origin: (0, 0), job: job) }
     }
     if showsDamage {
-      var color = Self.pixmanColor(Self.damageOverlayColor)
+      var color = Self.pixmanColor(Self.damageTint)
       let overlay = pixman_image_create_solid_fill(&color)!
       for r in rects {
         pixman_image_composite32(

@@ -28,7 +28,7 @@ extension PixelSurface {
     guard !r.isEmpty else { return }
     cairo_surface_flush(cairoSurface)
     pixman_fill(
-      UnsafeMutableRawPointer(baseAddress).assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32,
+      UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32,
       Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), Self.packed(color))
     markPixelsChanged()
   }
