@@ -389,7 +389,7 @@ public final class X11Host: ScreenHost {
     exposed.removeAll()
     let presented = clock.now
     var timing = X11FrameTiming(
-      number: frameCount, start: start, presented: presented, inputTimes: pendingInputTimes,
+      frame: frameCount, startedAt: start, presentedAt: presented, inputTimes: pendingInputTimes,
       targetMSC: msc == 0 ? nil : msc)
     pendingInputTimes.removeAll(keepingCapacity: true)
     frameCount += 1
