@@ -64,7 +64,7 @@ struct X11SeparateWindows {
     var out: [(UInt, PixelRect, PixelRect)] = []
     for child in children.values where child.isMapped {
       for r in rects {
-        let part = r.intersection(child.shownArea)
+        let part = r.clipped(to: child.shownArea)
         if !part.isEmpty { out.append((child.id, part, child.frame)) }
       }
     }

@@ -16,7 +16,7 @@ extension X11Window {
       seen.insert(window.id)
       let child = separateWindows.children[window.id] ?? makeChild(for: window)
       separateWindows.children[window.id] = child
-      let placed = window.pixelFrame
+      let placed = window.screenPixels
       guard !window.isHidden, !placed.isEmpty, placed.width <= 32767, placed.height <= 32767 else {
         if child.isMapped {
           XUnmapWindow(display, child.id)
@@ -31,15 +31,15 @@ extension X11Window {
         child.frame = placed
         requestsInLastPresent += 1
       }
-      if let bounding = window.visualRegion, bounding != child.bounding {
+      if let bounding = window.visualShape, bounding != child.bounding {
         setShape(ShapeBounding, of: child.id, to: bounding)
         child.bounding = bounding
       }
       // What it shows, where it is now: the bounding shape's extent, or the whole window.
       child.shownArea =
-        child.bounding.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
-        .map { $0.offsetBy(dx: placed.x, dy: placed.y) } ?? placed
-      if let input = window.inputRegion, input != child.input {
+        child.bounding.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.covering($1) } }
+        .map { $0.moved(dx: placed.x, dy: placed.y) } ?? placed
+      if let input = window.inputShape, input != child.input {
         setShape(ShapeInput, of: child.id, to: input)
         child.input = input
       }

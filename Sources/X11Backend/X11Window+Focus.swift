@@ -21,7 +21,7 @@ extension X11Window {
     let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
     let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
     return X11KeyStroke(
-      isPress: pressed, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode, state: event.state,
-      time: UInt32(truncatingIfNeeded: event.time), text: printable ? text : "", keysymName: name)
+      pressed: pressed, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode, state: event.state,
+      time: UInt32(truncatingIfNeeded: event.time), text: printable ? text : "", name: name)
   }
 }
