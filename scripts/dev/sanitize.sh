@@ -99,6 +99,7 @@ for n in "${!job_names[@]}"; do
   counted=$(grep -aoE "Test run with [0-9]+ tests?" "$log" | grep -oE "[0-9]+" | tail -n 1 || true)
   total=$((total + ${counted:-0}))
   read -r part_status took cpu <"$jobs_dir/$n.status" || { part_status="?" took="?" cpu="?"; }
+  [ "$part_status" = 0 ] || status=1
   summary+=("$(printf '%-48s %5s s (CPU %s s), %4s tests, exit %s, %s reports' \
     "${job_names[$n]}" "$took" "$cpu" "${counted:-no}" "$part_status" "$count")")
 done
