@@ -13,12 +13,29 @@ import X11BackendTesting
 /// neither see another window's locale nor read a locale name being freed.
 @Suite("Xlib's locale while input methods open")
 struct XlibLocaleTests {
-  /// What the threads saw: the locale of each resource database parsed, and errors.
-  final class Tally: Sendable {
-    let localesSeen = Mutex<[String: Int]>([:])
-    let scalesSeen = Mutex<[Double?: Int]>([:])
-    let errors = Mutex<[String]>([])
+  /// What the threads saw: the locale of each resource database parsed, the scales read,
+  /// and errors. Under an `NSLock`, whose hand-over ThreadSanitizer sees.
+  final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var locales: [String: Int] = [:]
+    private var scales: [Double?: Int] = [:]
+    private var errors: [String] = []
     let openersDone = Atomic<Int>(0)
+
+    func record(locale: String, scale: Double?) {
+      lock.withLock {
+        locales[locale, default: 0] += 1
+        scales[scale, default: 0] += 1
+      }
+    }
+
+    func record(_ error: any Error) {
+      lock.withLock { errors.append("\(error)") }
+    }
+
+    var seen: (locales: [String: Int], scales: [Double?: Int], errors: [String]) {
+      lock.withLock { (locales, scales, errors) }
+    }
   }
 
   @Test("resource databases parsed while input methods open on other threads are parsed in the process's own locale")
@@ -49,7 +66,7 @@ struct XlibLocaleTests {
           defer { connection.close() }
           for _ in 0..<12 { X11KeyTranslator(display: connection.display).close() }
         } catch {
-          tally.errors.withLock { $0.append("\(error)") }
+          tally.record(error)
         }
       }.start()
     }
@@ -62,20 +79,18 @@ struct XlibLocaleTests {
           repeat {
             let locale = connection.withResourceDatabase { String(cString: XrmLocaleOfDatabase($0)) } ?? "none"
             let scale = connection.resourceScale
-            tally.localesSeen.withLock { $0[locale, default: 0] += 1 }
-            tally.scalesSeen.withLock { $0[scale, default: 0] += 1 }
+            tally.record(locale: locale, scale: scale)
           } while tally.openersDone.load(ordering: .sequentiallyConsistent) < openers
         } catch {
-          tally.errors.withLock { $0.append("\(error)") }
+          tally.record(error)
         }
       }.start()
     }
     for _ in 0..<(openers + readers) { finished.wait() }
 
-    #expect(tally.errors.withLock { $0 } == [])
-    let locales = tally.localesSeen.withLock { $0 }
-    #expect(Set(locales.keys) == [own], "databases parsed per locale: \(locales)")
-    let scales = tally.scalesSeen.withLock { $0 }
-    #expect(Set(scales.keys) == [2], "scales read: \(scales)")
+    let seen = tally.seen
+    #expect(seen.errors == [])
+    #expect(Set(seen.locales.keys) == [own], "databases parsed per locale: \(seen.locales)")
+    #expect(Set(seen.scales.keys) == [2], "scales read: \(seen.scales)")
   }
 }
