@@ -55,7 +55,7 @@ struct HitIndexScene {
     let w = Window(
       name: "w\(windows.count)", level: .normal + Double(bytes.below(3)),
       frame: bytes.below(4) == 0 ? rect() : Rect(x: 0, y: 0, width: 320, height: 240), hitTestPolicy: policy)
-    w.tracksDamage = bytes.bool()
+    w.recordsDamage = bytes.bool()
     w.verifiesHitTestIndexOnEveryUpdate = true
     windows.append(w)
     screen.addWindow(w)

@@ -15,7 +15,7 @@ struct RegionBitmap {
   init() {}
 
   /// The cells `region` covers, its rectangles rounded outward to the grid and clamped to it.
-  init(_ region: Region) {
+  init(_ region: RectRegion) {
     for r in region.rects { fill(r) }
   }
 
@@ -72,7 +72,7 @@ struct RegionBitmap {
   /// Fails unless `region` is well formed and covers exactly these cells (with its
   /// rectangles on the grid), with `area`, `bounds` and `isEmpty` agreeing, and `contains`
   /// at the corners and centres of a sample of cells chosen by `sample`.
-  func expectEqual(_ region: Region, _ context: @autoclosure () -> String, sample: Int = 0) throws(FuzzFailure) {
+  func expectEqual(_ region: RectRegion, _ context: @autoclosure () -> String, sample: Int = 0) throws(FuzzFailure) {
     try Self.expectFinite(region, context())
     var actual = RegionBitmap()
     for r in region.rects {
@@ -124,7 +124,7 @@ struct RegionBitmap {
   /// Fails unless `region` is well formed and covers every cell this covers; its
   /// rectangles may lie off the grid, so `contains` confirms at the centre of each
   /// covered cell of a sample.
-  func expectCovered(by region: Region, _ context: @autoclosure () -> String, sample: Int = 0) throws(FuzzFailure) {
+  func expectCovered(by region: RectRegion, _ context: @autoclosure () -> String, sample: Int = 0) throws(FuzzFailure) {
     try Self.expectFinite(region, context())
     let actual = RegionBitmap(region)
     if let i = bits.indices.first(where: { bits[$0] != 0 && actual.bits[$0] == 0 }) {
@@ -142,7 +142,7 @@ struct RegionBitmap {
   }
 
   /// Fails unless every rectangle of `region` is finite and non-empty.
-  static func expectFinite(_ region: Region, _ context: @autoclosure () -> String) throws(FuzzFailure) {
+  static func expectFinite(_ region: RectRegion, _ context: @autoclosure () -> String) throws(FuzzFailure) {
     for (i, r) in region.rects.enumerated() {
       guard r.isFinite, !r.isEmpty, r.size.width > 0, r.size.height > 0 else {
         throw FuzzFailure("\(context()): rectangle \(i) is \(r)")
@@ -151,7 +151,7 @@ struct RegionBitmap {
   }
 
   /// Fails unless no two rectangles of `region` overlap (for regions off the grid).
-  static func expectDisjoint(_ region: Region, _ context: @autoclosure () -> String) throws(FuzzFailure) {
+  static func expectDisjoint(_ region: RectRegion, _ context: @autoclosure () -> String) throws(FuzzFailure) {
     let rects = region.rects
     for i in rects.indices {
       for j in 0..<i where rects[j].intersects(rects[i]) {

@@ -1,6 +1,6 @@
 import Compositor
 
-/// Bytes as a sequence of ``Region`` operations, checked after each against a bitmap of
+/// Bytes as a sequence of ``RectRegion`` operations, checked after each against a bitmap of
 /// quarter-point cells: unions, subtractions and intersections are exact; a union under a
 /// rectangle limit (the damage cap of 64) may coarsen, but covers at least what was there
 /// and what was added, stays within their bounding box and keeps to the limit; rectangles
@@ -19,7 +19,7 @@ package enum RegionsFuzzTarget: FuzzTarget {
   /// Runs one input; throws when an invariant does not hold.
   package static func run(_ input: [UInt8]) throws(FuzzFailure) {
     var bytes = FuzzBytes(input)
-    var region = Region()
+    var region = RectRegion()
     var oracle = RegionBitmap()
     var step = 0
     while !bytes.isAtEnd && step < maximumOperations {
@@ -69,7 +69,7 @@ package enum RegionsFuzzTarget: FuzzTarget {
         }
         oracle = RegionBitmap(region)
       case 6:
-        let other = Region(gridRect(&bytes)).union(gridRect(&bytes))
+        let other = RectRegion(gridRect(&bytes)).union(gridRect(&bytes))
         region.formUnion(other)
         for r in other.rects { oracle.fill(r) }
         try oracle.expectEqual(region, "after union with the region \(other.rects) (step \(step))", sample: step)
@@ -81,7 +81,7 @@ package enum RegionsFuzzTarget: FuzzTarget {
           oracle = RegionBitmap()
           try oracle.expectEqual(region, "after removing everything (step \(step))", sample: step)
         } else {
-          region = Region(region.bounds)
+          region = RectRegion(region.bounds)
           oracle = RegionBitmap(region)
           try RegionBitmap(before).expectCovered(by: region, "after taking the bounds (step \(step))", sample: step)
         }
@@ -116,7 +116,7 @@ package enum RegionsFuzzTarget: FuzzTarget {
   /// An operation with wild values, on a copy: every rectangle stays finite, non-empty and
   /// disjoint from the others; a union keeps what was covered, a subtraction and an
   /// intersection cover nothing new, and a non-finite or empty union changes nothing.
-  static func wild(_ bytes: inout FuzzBytes, on region: Region, step: Int) throws(FuzzFailure) {
+  static func wild(_ bytes: inout FuzzBytes, on region: RectRegion, step: Int) throws(FuzzFailure) {
     let r = Rect(x: wildValue(&bytes), y: wildValue(&bytes), width: wildValue(&bytes), height: wildValue(&bytes))
     var copy = region
     let operation = bytes.below(4)

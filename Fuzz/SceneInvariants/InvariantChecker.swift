@@ -74,7 +74,7 @@ package final class InvariantChecker {
     }
     // The overlay and keyboard windows appear on the first presentation, so look every time.
     func setDamageTracking(_ screen: Screen) {
-      for w in screen.windows where w.tracksDamage != tracksDamage { w.tracksDamage = tracksDamage }
+      for w in screen.windows where w.recordsDamage != tracksDamage { w.recordsDamage = tracksDamage }
     }
     setDamageTracking(screen)
     runner.onEvent = { [unowned self] i in

@@ -108,7 +108,7 @@ package final class RetainedColdChecker {
       "placement": shown ? (p.isFloatingCard ? "floating" : "bottom") : "",
       "stack": String(scene.placeDetails.presentation.map { $0.phase != .dismissed } ?? false),
       "keyboard": String((p.keyboard?.visibleHeight ?? 0) > 0),
-      "focus": scene.screen.focusRing.map { "\($0.rect)" } ?? "",
+      "focus": scene.screen.focusRingGeometry.map { "\($0.rect)" } ?? "",
       "scroll": String(scene.places.list.contentOffset.y),
       "size": "\(scene.screen.size)",
     ]

@@ -37,7 +37,7 @@ struct QuerySet: Sendable {
   static func clustered(count: Int, in scene: SyntheticScene, seed: UInt64) -> QuerySet {
     var random = SplitMix64(seed: seed ^ 0x5EED_0002)
     let sheetRect = scene.sheet.frameOnScreen
-    let sheetRadius = RoundedRect(rect: scene.sheet.bounds, radii: scene.sheet.cornerRadii).radii.topLeft
+    let sheetRadius = RoundedRectShape(rect: scene.sheet.bounds, radii: scene.sheet.cornerRadii).radii.topLeft
     let visible = scene.views.filter { $0.window != nil && $0.isVisibleInTree && !$0.bounds.isEmpty }
     let overlapping = visible.filter { v in
       guard let parent = v.superview, let i = parent.subviews.firstIndex(where: { $0 === v }), i > 0 else {
@@ -53,7 +53,7 @@ struct QuerySet: Sendable {
         points.append(nearEdge(of: sheetRect, radius: sheetRadius, topOnly: true, &random))
       case 3, 4, 5:
         guard let v = visible.randomElement(using: &random) else { continue }
-        let shape = RoundedRect(rect: v.bounds, radii: v.cornerRadii)
+        let shape = RoundedRectShape(rect: v.bounds, radii: v.cornerRadii)
         let radius = Swift.max(
           shape.radii.topLeft, shape.radii.topRight, shape.radii.bottomLeft, shape.radii.bottomRight)
         points.append(nearEdge(of: v.frameOnScreen, radius: radius, topOnly: false, &random))

@@ -36,20 +36,20 @@ struct SceneBuilder {
     remaining -= sheetBudget + hudBudget + alertBudget + layerBudget * Swift.max(0, windows - 4)
 
     let main = Window(name: "main", frame: screen.bounds)
-    main.tracksDamage = false
+    main.recordsDamage = false
     views.append(main.rootView)
     growMain(main, budget: remaining)
     screen.addWindow(main)
 
     let overlay = Window(name: "overlay", level: .normal + 1, frame: screen.bounds, hitTestPolicy: .passthrough)
-    overlay.tracksDamage = false
+    overlay.recordsDamage = false
     views.append(overlay.rootView)
     let sheet = growSheet(in: overlay, budget: sheetBudget)
     screen.addWindow(overlay)
 
     if windows >= 3 {
       let hud = Window(name: "hud", level: .normal + 2, frame: screen.bounds, hitTestPolicy: .passthrough)
-      hud.tracksDamage = false
+      hud.recordsDamage = false
       views.append(hud.rootView)
       growHUD(hud, budget: hudBudget)
       screen.addWindow(hud)
@@ -63,7 +63,7 @@ struct SceneBuilder {
           x: random.double(in: 0..<Swift.max(1, size.width - w)),
           y: random.double(in: 0..<Swift.max(1, size.height - h)),
           width: w, height: h))
-      alert.tracksDamage = false
+      alert.recordsDamage = false
       views.append(alert.rootView)
       alert.rootView.cornerRadii = CornerRadii(all: 14)
       var budget = alertBudget
@@ -80,7 +80,7 @@ struct SceneBuilder {
       let layer = Window(
         name: "layer\(k - 3)", level: .normal + Double(k - 1), frame: screen.bounds, hitTestPolicy: .passthrough,
         isHidden: k % 2 == 1)
-      layer.tracksDamage = false
+      layer.recordsDamage = false
       views.append(layer.rootView)
       if layerBudget > 0 {
         let panel = makeView(in: layer, randomRect(within: size, fraction: 0.2))

@@ -73,7 +73,7 @@ enum SceneExport {
     w.key("parent")
     if let parent = view.superview { w.value(parent.identifier) } else { w.null() }
     w.field("rect", numbers(view.frameOnScreen))
-    let radii = RoundedRect(rect: view.bounds, radii: view.cornerRadii).radii
+    let radii = RoundedRectShape(rect: view.bounds, radii: view.cornerRadii).radii
     w.field("radii", [radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight])
     w.field("frame", numbers(view.frame))
     w.field("bounds", numbers(view.bounds))

@@ -1,4 +1,5 @@
 import CX11
+import Compositor
 import Glibc
 
 /// One open connection to an X server, closed exactly once.
@@ -83,6 +84,14 @@ package final class X11Connection {
   package func sync() -> [String] {
     XSync(display, 0)
     return X11ProtocolErrors.take(for: display)
+  }
+
+  /// Reports the protocol errors the server sent since the last call (or ``sync()``)
+  /// through `Diagnostics`.
+  func reportProtocolErrors() {
+    for message in X11ProtocolErrors.take(for: display) {
+      Diagnostics.report("X11 \(name): \(message)")
+    }
   }
 
   /// The atom named `name`, created if needed.

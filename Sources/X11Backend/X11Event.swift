@@ -9,7 +9,7 @@ import Compositor
 package enum X11Event: Equatable, Sendable {
   /// Button 1 went down, moved while down, or came up; with each compositor window shown
   /// as an X window of its own, `window` is the one whose X window the server delivered it
-  /// to (for ``Compositor/Screen/send(_:routedTo:)``), else `nil`. The location is in the
+  /// to (for ``Compositor/HostEvent/pointer(_:window:)``), else `nil`. The location is in the
   /// top-level's pixels whichever it was.
   case pointer(PointerEvent, window: WindowID? = nil)
   /// The pointer moved with no button 1 held: where it is, and when (seconds).

@@ -29,15 +29,15 @@ public struct X11FrameTiming: Sendable, Equatable {
   public var shown: Double?
 
   /// A frame's timing; what the screen showed of it is filled in when the server says.
+  @available(
+    *, deprecated,
+    message: "frame timings come from X11Host.onFramePresented and onFrameShown. Removed in the next release"
+  )
   public init(
     number: Int, start: Double, presented: Double, inputTimes: [Double], targetMSC: UInt64? = nil,
     msc: UInt64? = nil, shown: Double? = nil
   ) {
-    self.number = number
-    self.start = start
-    self.presented = presented
-    self.inputTimes = inputTimes
-    self.targetMSC = targetMSC
+    self.init(frame: number, startedAt: start, presentedAt: presented, inputTimes: inputTimes, targetMSC: targetMSC)
     self.msc = msc
     self.shown = shown
   }

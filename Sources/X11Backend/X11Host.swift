@@ -73,8 +73,8 @@ public final class X11Host: ScreenHost {
   /// reader's hook goes here: the accessibility bridge hands the key to the registry's
   /// listeners first, as GTK does, and a key one of them consumed is theirs.
   public var keyStrokeFilter: ((X11KeyStroke) -> Bool)? {
-    get { window.keyStrokeFilter }
-    set { window.keyStrokeFilter = newValue }
+    get { window.input.keyStrokeFilter }
+    set { window.input.keyStrokeFilter = newValue }
   }
   /// Whether one of the app's X windows has the X keyboard focus. A change of it asks for
   /// a frame, so what follows the focus (an accessibility client's active window) hears of
@@ -378,18 +378,18 @@ public final class X11Host: ScreenHost {
       }
     }
     screen.tick()
-    let screenFrame = screen.takeFrame(includingRegions: window.showsWindowsSeparately)
+    let screenFrame = screen.takeFrame(includingShapes: window.showsWindowsSeparately)
     onFrame?(frameCount, screenFrame)
     let rendered = try renderer.render(screenFrame)
     let surface = rendered.surface
     let damage = rendered.damage.map(\.rect) + exposed
     let serial = try window.present(
-      pixels: UnsafeRawPointer(surface.baseAddress), width: surface.width, height: surface.height,
+      pixels: UnsafeRawPointer(surface.pixels), width: surface.width, height: surface.height,
       stride: surface.stride, damage: damage, frame: screenFrame, at: msc)
     exposed.removeAll()
     let presented = clock.now
     var timing = X11FrameTiming(
-      number: frameCount, start: start, presented: presented, inputTimes: pendingInputTimes,
+      frame: frameCount, startedAt: start, presentedAt: presented, inputTimes: pendingInputTimes,
       targetMSC: msc == 0 ? nil : msc)
     pendingInputTimes.removeAll(keepingCapacity: true)
     frameCount += 1

@@ -9,14 +9,14 @@ extension X11Window {
   /// frame; a frame taken without regions leaves them as they are.
   func syncChildren(with frame: ScreenFrame) {
     let display = connection.display
-    topLevelWindow = frame.windows.first?.id
+    separateWindows.topLevelWindow = frame.windows.first?.id
     var seen = Set<WindowID>()
     var order: [UInt] = []
     for window in frame.windows.dropFirst() {
       seen.insert(window.id)
-      let child = children[window.id] ?? makeChild(for: window)
-      children[window.id] = child
-      let placed = window.pixelFrame
+      let child = separateWindows.children[window.id] ?? makeChild(for: window)
+      separateWindows.children[window.id] = child
+      let placed = window.screenPixels
       guard !window.isHidden, !placed.isEmpty, placed.width <= 32767, placed.height <= 32767 else {
         if child.isMapped {
           XUnmapWindow(display, child.id)
@@ -31,15 +31,15 @@ extension X11Window {
         child.frame = placed
         requestsInLastPresent += 1
       }
-      if let bounding = window.visualRegion, bounding != child.bounding {
+      if let bounding = window.visualShape, bounding != child.bounding {
         setShape(ShapeBounding, of: child.id, to: bounding)
         child.bounding = bounding
       }
       // What it shows, where it is now: the bounding shape's extent, or the whole window.
       child.shownArea =
-        child.bounding.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) } }
-        .map { $0.offsetBy(dx: placed.x, dy: placed.y) } ?? placed
-      if let input = window.inputRegion, input != child.input {
+        child.bounding.map { $0.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.covering($1) } }
+        .map { $0.moved(dx: placed.x, dy: placed.y) } ?? placed
+      if let input = window.inputShape, input != child.input {
         setShape(ShapeInput, of: child.id, to: input)
         child.input = input
       }
@@ -50,15 +50,15 @@ extension X11Window {
       }
       order.append(child.id)
     }
-    for (key, child) in children where !seen.contains(key) {
+    for (key, child) in separateWindows.children where !seen.contains(key) {
       forgetChild(child)
       XDestroyWindow(display, child.id)
       requestsInLastPresent += 1
     }
-    if order != childOrder {
+    if order != separateWindows.childOrder {
       // Raised one after another from the back, they end in level order.
       for id in order { XRaiseWindow(display, id) }
-      childOrder = order
+      separateWindows.childOrder = order
       requestsInLastPresent += order.count
     }
     followKeyWindow(frame.keyWindow)
@@ -67,13 +67,13 @@ extension X11Window {
   /// Gives keyboard focus to the X window of the frame's key window, when it is shown.
   private func followKeyWindow(_ key: WindowID?) {
     var target = windowID
-    if let key, let child = children[key], child.isMapped {
+    if let key, let child = separateWindows.children[key], child.isMapped {
       target = child.id
     }
-    guard target != focusedWindow else { return }
+    guard target != separateWindows.focusedWindow else { return }
     XSetInputFocus(connection.display, target, RevertToParent, 0)
-    keys.focus(target)
-    focusedWindow = target
+    input.keys.focus(target)
+    separateWindows.focusedWindow = target
     requestsInLastPresent += 1
   }
 
@@ -92,16 +92,16 @@ extension X11Window {
     var attributes = XSetWindowAttributes()
     attributes.background_pixmap = 0  // None: what shows through is the frame we upload
     attributes.border_pixel = 0
-    attributes.colormap = colormap
+    attributes.colormap = resources.colormap
     // StructureNotify: a DestroyNotify says when another client destroyed it.
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | KeyPressMask
       | KeyReleaseMask | FocusChangeMask
     let id = XCreateWindow(
-      display, windowID, 0, 0, 1, 1, 0, depth, UInt32(InputOutput), visual,
+      display, windowID, 0, 0, 1, 1, 0, resources.depth, UInt32(InputOutput), resources.visual,
       UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)
-    XStoreName(display, id, childTitlePrefix + window.name)
-    keys.addWindow(id)
+    XStoreName(display, id, separateWindows.titlePrefix + window.name)
+    input.keys.addWindow(id)
     presentQueue?.watch(id)
     requestsInLastPresent += 2
     return X11ChildWindow(id: id, windowID: window.id)
@@ -110,30 +110,15 @@ extension X11Window {
   /// Drops `child` from the windows this one keeps (it is being destroyed, or was): no
   /// input, focus, frame or pixmap waits on it any more.
   func forgetChild(_ child: X11ChildWindow) {
-    keys.removeWindow(child.id)
+    input.keys.removeWindow(child.id)
     presentQueue?.forget(child.id)
-    children[child.windowID] = nil
-    childOrder.removeAll { $0 == child.id }
-    if focusedWindow == child.id { focusedWindow = 0 }
+    separateWindows.forget(child)
   }
 
   /// The child X window `id`, with where it is in the top-level, or `nil` for the
   /// top-level or an unknown window.
   func child(withID id: UInt) -> X11ChildWindow? {
     guard id != windowID else { return nil }
-    return children.values.first { $0.id == id }
-  }
-
-  /// Each upload `rects` (top-level pixels) needs beyond the top-level's: the part of each
-  /// rectangle each mapped child shows, as (child, rectangle in top-level pixels).
-  func childUploads(_ rects: [PixelRect]) -> [(UInt, PixelRect, PixelRect)] {
-    var out: [(UInt, PixelRect, PixelRect)] = []
-    for child in children.values where child.isMapped {
-      for r in rects {
-        let part = r.intersection(child.shownArea)
-        if !part.isEmpty { out.append((child.id, part, child.frame)) }
-      }
-    }
-    return out
+    return separateWindows.child(withID: id)
   }
 }

@@ -26,7 +26,7 @@ extension X11Window {
       let left = ContinuousClock.now.duration(to: deadline)
       guard events.isEmpty, left > .zero else { break }
       let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18
-      let others = wakeDescriptor.map { [$0] } ?? []
+      let others = input.wakeDescriptor.map { [$0] } ?? []
       if !connection.waitReadable(seconds: min(seconds, 1), alsoWatching: others).isEmpty { break }
     }
     return X11EventCoalescing.coalesce(events)
@@ -39,13 +39,12 @@ extension X11Window {
   ///   ``X11Error/windowDestroyed`` once another client destroyed the window.
   func readEvents() throws(X11Error) -> [X11Event] {
     guard !isClosed else { return [] }
-    var events = deferredEvents
-    deferredEvents.removeAll()
+    var events = input.takeDeferredEvents()
     XFlush(connection.display)
     readQueuedEvents(into: &events)
-    reportProtocolErrors()
+    connection.reportProtocolErrors()
     if connection.isLost { throw .connectionLost(connection.name) }
-    if isDestroyed || isChildDestroyed { throw .windowDestroyed }
+    if isDestroyed || separateWindows.isChildDestroyed { throw .windowDestroyed }
     return events
   }
 
@@ -62,13 +61,13 @@ extension X11Window {
       // see them.
       if presentQueue?.handle(&event) == true { continue }
       // An assistive technology hears each key first, and may keep it (issue 31).
-      if event.type == KeyPress || event.type == KeyRelease, let filter = keyStrokeFilter,
+      if event.type == KeyPress || event.type == KeyRelease, let filter = input.keyStrokeFilter,
         filter(keyStroke(event.xkey, pressed: event.type == KeyPress))
       {
         continue
       }
       // A dead key or a step of a compose sequence: the input method keeps it.
-      if keys.filter(&event) { continue }
+      if input.keys.filter(&event) { continue }
       if let translated = translate(&event) {
         events.append(translated)
       }
@@ -84,18 +83,18 @@ extension X11Window {
       let motion = event.xmotion
       let child = child(withID: motion.window)
       let location = Self.topLevelPoint(motion.x, motion.y, in: child)
-      let time = timeMapper.seconds(serverTime: motion.time, now: clock.now)
+      let time = input.time(ofServerTime: motion.time)
       let modifiers = X11KeyTranslator.modifiers(motion.state)
-      return isPointerDown
+      return input.isPointerDown
         ? .pointer(
-          PointerEvent(.move, at: location, time: time, button: pressedButton, modifiers: modifiers),
-          window: routedWindow(child))
+          PointerEvent(.move, at: location, time: time, button: input.pressedButton, modifiers: modifiers),
+          window: separateWindows.routedWindow(child))
         : .hover(location, time: time)
     case KeyPress, KeyRelease:
       let pressed = event.type == KeyPress
-      guard let (key, modifiers) = keys.translate(&event.xkey, pressed: pressed) else { return nil }
-      let time = timeMapper.seconds(serverTime: event.xkey.time, now: clock.now)
-      noteInputTime(event.xkey.time)
+      guard let (key, modifiers) = input.keys.translate(&event.xkey, pressed: pressed) else { return nil }
+      let time = input.time(ofServerTime: event.xkey.time)
+      selections.noteInputTime(event.xkey.time)
       return .key(KeyEvent(key, phase: pressed ? .down : .up, modifiers: modifiers, time: time))
     case ConfigureNotify:
       // Children report their own moves, which the window made.
@@ -109,13 +108,9 @@ extension X11Window {
       let origin = Self.topLevelPoint(e.x, e.y, in: child(withID: e.window))
       return .expose(Rect(x: origin.x, y: origin.y, width: Double(e.width), height: Double(e.height)))
     case ClientMessage:
-      let message = event.xclient
-      let isDelete =
-        message.message_type == protocolsAtom && message.format == 32
-        && Atom(truncatingIfNeeded: message.data.l.0) == deleteWindowAtom
-      return isDelete ? .close : nil
+      return resources.isDeleteRequest(event.xclient) ? .close : nil
     case FocusIn, FocusOut:
-      hasInputFocus = holdsInputFocus()
+      separateWindows.hasInputFocus = holdsInputFocus()
       return nil
     case MappingNotify:
       XRefreshKeyboardMapping(&event.xmapping)
@@ -126,41 +121,22 @@ extension X11Window {
         isDestroyed = true
       } else if let child = child(withID: destroyed) {
         // Not one this window destroyed (those leave `children` first): another client's.
-        isChildDestroyed = true
+        separateWindows.isChildDestroyed = true
         forgetChild(child)
       }
       return nil
     case SelectionRequest:
-      selection(event.xselectionrequest.selection).answer(event.xselectionrequest)
+      selections.selection(event.xselectionrequest.selection).answer(event.xselectionrequest)
       return nil
     case SelectionNotify:
-      selection(event.xselection.selection).received(event.xselection)
+      selections.selection(event.xselection.selection).received(event.xselection)
       return nil
     case SelectionClear:
-      selection(event.xselectionclear.selection).selectionCleared(event.xselectionclear)
+      selections.selection(event.xselectionclear.selection).selectionCleared(event.xselectionclear)
       return nil
     default:
       return nil
     }
-  }
-
-  /// The clipboard of the selection `atom` names: `PRIMARY`'s, else `CLIPBOARD`'s (which
-  /// refuses requests for any other).
-  private func selection(_ atom: Atom) -> X11Clipboard {
-    atom == primary.selection ? primary : clipboard
-  }
-
-  /// The server time of the latest input event, at which the selections are claimed.
-  private func noteInputTime(_ time: Time) {
-    clipboard.lastEventTime = time
-    primary.lastEventTime = time
-  }
-
-  /// The compositor window an event on `child` (or on the top-level, `nil`) went to: `nil`
-  /// with one X window, where the server chose nothing.
-  func routedWindow(_ child: X11ChildWindow?) -> WindowID? {
-    guard showsWindowsSeparately else { return nil }
-    return child?.windowID ?? topLevelWindow
   }
 
   /// A point of an event on `child` (or on the top-level, `nil`) in the top-level's pixels.
@@ -171,25 +147,23 @@ extension X11Window {
   private func translateButton(_ button: XButtonEvent, pressed: Bool) -> X11Event? {
     let child = child(withID: button.window)
     let location = Self.topLevelPoint(button.x, button.y, in: child)
-    let time = timeMapper.seconds(serverTime: button.time, now: clock.now)
-    noteInputTime(button.time)
+    let time = input.time(ofServerTime: button.time)
+    selections.noteInputTime(button.time)
     let notch = Self.wheelNotchPoints
     let modifiers = X11KeyTranslator.modifiers(button.state)
     switch (button.button, pressed) {
     // The left or the middle button begins a pointer sequence when none is open; the
     // other button's presses meanwhile are not a sequence of their own.
     case (UInt32(Button1), true), (UInt32(Button2), true):
-      guard !isPointerDown else { return nil }
-      isPointerDown = true
-      pressedButton = button.button == UInt32(Button2) ? .middle : .primary
-      let event = PointerEvent(.down, at: location, time: time, button: pressedButton, modifiers: modifiers)
-      return .pointer(event, window: routedWindow(child))
+      let opening: PointerButton = button.button == UInt32(Button2) ? .middle : .primary
+      guard input.press(opening) else { return nil }
+      let event = PointerEvent(.down, at: location, time: time, button: opening, modifiers: modifiers)
+      return .pointer(event, window: separateWindows.routedWindow(child))
     case (UInt32(Button1), false), (UInt32(Button2), false):
       let released: PointerButton = button.button == UInt32(Button2) ? .middle : .primary
-      guard isPointerDown, released == pressedButton else { return nil }
-      isPointerDown = false
+      guard input.release(released) else { return nil }
       let event = PointerEvent(.up, at: location, time: time, button: released, modifiers: modifiers)
-      return .pointer(event, window: routedWindow(child))
+      return .pointer(event, window: separateWindows.routedWindow(child))
     // Wheel notches arrive as a press and a release; the press is the notch.
     case (UInt32(Button4), true):
       return .wheel(WheelEvent(at: location, deltaY: -notch, time: time))

@@ -7,7 +7,7 @@ extension X11Window {
     var focus: UInt = 0
     var revert: Int32 = 0
     XGetInputFocus(connection.display, &focus, &revert)
-    return focus == windowID || children.values.contains { $0.id == focus }
+    return focus == windowID || separateWindows.isChild(focus)
   }
 
   /// The key stroke of an X key event, untranslated: the keysym with the modifiers held,
@@ -19,7 +19,7 @@ extension X11Window {
     let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
     let name = X11KeyTranslator.name(of: keysym)
     return X11KeyStroke(
-      isPress: pressed, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode, state: event.state,
-      time: UInt32(truncatingIfNeeded: event.time), text: printable ? text : "", keysymName: name)
+      pressed: pressed, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode, state: event.state,
+      time: UInt32(truncatingIfNeeded: event.time), text: printable ? text : "", name: name)
   }
 }

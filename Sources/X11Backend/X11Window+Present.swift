@@ -1,6 +1,5 @@
 import CX11
 import Compositor
-import Glibc
 
 extension X11Window {
   /// Uploads the damaged parts of a frame to the window and waits until the server has
@@ -54,39 +53,33 @@ extension X11Window {
     guard stride >= width * 4, stride % 4 == 0 else {
       throw .invalidFrame("stride \(stride) must be a multiple of 4 and at least \(width * 4) for width \(width)")
     }
-    reportProtocolErrors()
+    connection.reportProtocolErrors()
     let rectangles = Self.pixelRectangles(damage, width: width, height: height)
     guard !rectangles.isEmpty else { return nil }
-    let image = Image(pixels: pixels, width: width, height: height, stride: stride)
+    let image = X11FrameUploader.Image(pixels: pixels, width: width, height: height, stride: stride)
     var serial: UInt32?
     if let queue = presentQueue {
       let pixmap = idlePixmap(queue, width: width, height: height)
       put(image, into: [(pixmap, rectangles, PixelRect(x: 0, y: 0, width: width, height: height))])
       var targets = [X11PresentQueue.Target(window: windowID, offset: (0, 0), rectangles: rectangles)]
       var parts: [UInt: X11PresentQueue.Target] = [:]
-      for (id, part, origin) in childUploads(rectangles) {
+      for (id, part, origin) in separateWindows.childUploads(rectangles) {
         parts[id, default: .init(window: id, offset: (-origin.x, -origin.y), rectangles: [])].rectangles.append(part)
       }
-      targets += childOrder.compactMap { parts[$0] }
+      targets += separateWindows.childOrder.compactMap { parts[$0] }
       serial = queue.present(pixmap, to: targets, at: msc, relaxed: relaxed)
       requestsInLastPresent += targets.count
     } else {
       let whole = PixelRect(x: 0, y: 0, width: width, height: height)
-      put(image, into: [(windowID, rectangles, whole)] + childUploads(rectangles).map { ($0.0, [$0.1], $0.2) })
+      put(
+        image,
+        into: [(windowID, rectangles, whole)] + separateWindows.childUploads(rectangles).map { ($0.0, [$0.1], $0.2) })
     }
     // The next frame overwrites the shared segment and the caller's pixels: the server
     // must have read them by then.
     XSync(connection.display, 0)
-    reportProtocolErrors()
+    connection.reportProtocolErrors()
     return serial
-  }
-
-  /// A frame's pixels, as the caller holds them.
-  struct Image {
-    var pixels: UnsafeRawPointer
-    var width: Int
-    var height: Int
-    var stride: Int
   }
 
   /// A pixmap no present holds; waits for the server to release one when all are busy,
@@ -102,7 +95,7 @@ extension X11Window {
       }
       var events: [X11Event] = []
       readQueuedEvents(into: &events)
-      deferredEvents += events
+      input.deferredEvents += events
       connection.waitReadable(seconds: 0.01)
     }
   }
@@ -119,82 +112,9 @@ extension X11Window {
     }
   }
 
-  /// The shared image for this frame size, made (or remade) as needed; `nil` when MIT-SHM
-  /// cannot be used for it, with ``uploadPath`` and the reason updated.
-  private func sharedImage(width: Int, height: Int) -> SharedMemoryImage? {
-    if let image = sharedImage, image.width == width, image.height == height {
-      return image
-    }
-    sharedImage?.detach()
-    sharedImage = nil
-    reportProtocolErrors()
-    switch SharedMemoryImage.make(
-      connection: connection, visual: visual, depth: depth, width: width, height: height,
-      attachInvalidSegment: attachInvalidSharedSegment)
-    {
-    case .success(let image):
-      sharedImage = image
-      return image
-    case .failure(.attach(let reason)):
-      // The server will never attach our segments (another machine, or a policy): stop trying.
-      uploadPath = .putImage
-      sharedMemoryUnavailableReason = reason
-      Diagnostics.report("X11 \(connection.name): \(reason); using XPutImage")
-      return nil
-    case .failure(.local(let reason)):
-      // Only this size failed (e.g. a shared memory limit); try again at the next size.
-      Diagnostics.report("X11 \(connection.name): \(reason); this frame uses XPutImage")
-      return nil
-    }
-  }
-
-  /// Copies each destination's rectangles (top-level pixels) from `image` into its
-  /// drawable, whose top-left is at the destination's rectangle's origin: through the
-  /// shared segment when MIT-SHM works, else with `XPutImage`.
-  private func put(_ image: Image, into destinations: [(drawable: UInt, rectangles: [PixelRect], origin: PixelRect)]) {
-    let display = connection.display
-    var sent = 0
-    if uploadPath == .sharedMemory, let shared = sharedImage(width: image.width, height: image.height) {
-      let destination = UnsafeMutableRawPointer(shared.pixels)
-      let destinationStride = shared.bytesPerLine
-      // Each rectangle once into the segment: the destinations share it.
-      for r in destinations.first?.rectangles ?? [] {
-        let rowBytes = r.width * 4
-        for row in r.y..<(r.y + r.height) {
-          memcpy(destination + row * destinationStride + r.x * 4, image.pixels + row * image.stride + r.x * 4, rowBytes)
-        }
-      }
-      for (drawable, rectangles, origin) in destinations {
-        for r in rectangles {
-          XShmPutImage(
-            display, drawable, graphicsContext, shared.image, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
-            Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height), 0)
-          sent += 1
-        }
-      }
-    } else {
-      let data = UnsafeMutablePointer(mutating: image.pixels.assumingMemoryBound(to: CChar.self))
-      guard
-        let xImage = XCreateImage(
-          display, visual, UInt32(depth), ZPixmap, 0, data, UInt32(image.width), UInt32(image.height), 32,
-          Int32(image.stride))
-      else {
-        Diagnostics.report(
-          "X11 \(connection.name): XCreateImage failed for \(image.width)x\(image.height); frame dropped")
-        return
-      }
-      // Our words are in host order; Xlib swaps them if the server's order differs.
-      xImage.pointee.byte_order = X11Images.hostByteOrder
-      for (drawable, rectangles, origin) in destinations {
-        for r in rectangles {
-          XPutImage(
-            display, drawable, graphicsContext, xImage, Int32(r.x), Int32(r.y), Int32(r.x - origin.x),
-            Int32(r.y - origin.y), UInt32(r.width), UInt32(r.height))
-          sent += 1
-        }
-      }
-      X11Images.destroyKeepingPixels(xImage)
-    }
-    requestsInLastPresent += sent
+  /// Uploads `image` to each destination (see ``X11FrameUploader/put(_:into:with:)``),
+  /// counting the requests.
+  private func put(_ image: X11FrameUploader.Image, into destinations: [X11FrameUploader.Destination]) {
+    requestsInLastPresent += uploader.put(image, into: destinations, with: resources)
   }
 }

@@ -27,72 +27,56 @@ package final class X11Window {
   /// Pixels per point: the window is its size in points times this, and events come in
   /// pixels for the caller to map back (``point(atPixel:)``).
   public let scale: Double
-  /// How the next frame will be uploaded: MIT-SHM until the server proves unable to use it.
-  public internal(set) var uploadPath: UploadPath
-  /// Why frames do not go through MIT-SHM, when they do not; for diagnostics.
-  public internal(set) var sharedMemoryUnavailableReason: String?
   /// Whether ``close()`` has run.
   public private(set) var isClosed = false
   /// Whether another client destroyed the window.
   public internal(set) var isDestroyed = false
-  /// Whether another client destroyed one of the child X windows: the app has lost a
-  /// window as surely as when the top-level goes.
-  var isChildDestroyed = false
-
-  let connection: X11Connection
-  let visual: UnsafeMutablePointer<Visual>
-  let depth: Int32
-  let graphicsContext: GC
-  let clock: FrameClock
-  let deleteWindowAtom: Atom
-  let protocolsAtom: Atom
-  let colormap: Colormap
-  var sharedImage: SharedMemoryImage?
-  var timeMapper = ServerTimeMapper()
-  var isPointerDown = false
-  /// The button whose press opened the pointer sequence, while one is open.
-  var pressedButton: PointerButton = .primary
-  /// Makes the server's MIT-SHM attach fail on purpose; tests use it to reach the fallback.
-  var attachInvalidSharedSegment = false
-  /// A file descriptor that, once readable, makes ``nextEvents(timeout:)`` return early:
-  /// the read end of a pipe a signal handler writes to, say.
-  public var wakeDescriptor: Int32?
-  /// Whether each compositor window above the lowest is shown as an X window of its own
-  /// (see ``present(pixels:width:height:stride:damage:frame:)``).
-  public let showsWindowsSeparately: Bool
-  /// What child X windows' `WM_NAME` starts with, before the compositor window's name.
-  public let childTitlePrefix: String
-  /// The child X windows, by compositor window.
-  var children: [WindowID: X11ChildWindow] = [:]
-  /// The compositor window the top-level shows: the lowest of the last frame presented.
-  var topLevelWindow: WindowID?
-  /// The child X windows' ids in the stacking order last set, back to front.
-  var childOrder: [UInt] = []
-  /// The X window keyboard focus was last given to.
-  var focusedWindow: UInt = 0
-  /// Sees each key press and release before anything else; `true` drops it (see
-  /// ``X11Host/keyStrokeFilter``).
-  var keyStrokeFilter: ((X11KeyStroke) -> Bool)?
-  /// Whether the X keyboard focus is on the top-level or one of its children, as the server
-  /// said at the last focus change.
-  public internal(set) var hasInputFocus = false
   /// The requests the last present sent: uploads, shapes, and window changes.
   public internal(set) var requestsInLastPresent = 0
-  /// Whether the SHAPE extension (1.1, for input shapes) is there.
-  let hasShape: Bool
-  /// Key events to keys and text, through the input method.
-  let keys: X11KeyTranslator
-  /// The `CLIPBOARD` selection, for the screen's clipboard.
-  let clipboard: X11Clipboard
+
+  let connection: X11Connection
+  /// The visual, colormap, graphics context and protocol atoms, freed in ``close()``.
+  let resources: X11WindowResources
+  /// The child X windows of compositor windows shown separately, and the keyboard focus.
+  var separateWindows: X11SeparateWindows
+  /// The input method, the pointer sequence and server time, and events held back.
+  var input: X11InputState
+  /// The Present queue frames go through, or why they do not.
+  let presentExtension: X11PresentAvailability
+  /// The upload path and the shared-memory segment, detached in ``close()``.
+  let uploader: X11FrameUploader
+  /// The `CLIPBOARD` and `PRIMARY` selections.
+  let selections: X11Selections
+
+  /// How the next frame will be uploaded: MIT-SHM until the server proves unable to use it.
+  public var uploadPath: UploadPath { uploader.path }
+  /// Why frames do not go through MIT-SHM, when they do not; for diagnostics.
+  public var sharedMemoryUnavailableReason: String? { uploader.sharedMemoryUnavailableReason }
+  /// A file descriptor that, once readable, makes ``nextEvents(timeout:)`` return early:
+  /// the read end of a pipe a signal handler writes to, say.
+  public var wakeDescriptor: Int32? {
+    get { input.wakeDescriptor }
+    set { input.wakeDescriptor = newValue }
+  }
+  /// Whether each compositor window above the lowest is shown as an X window of its own
+  /// (see ``present(pixels:width:height:stride:damage:frame:)``).
+  public var showsWindowsSeparately: Bool { separateWindows.isEnabled }
+  /// What child X windows' `WM_NAME` starts with, before the compositor window's name.
+  public var childTitlePrefix: String { separateWindows.titlePrefix }
+  /// Whether the X keyboard focus is on the top-level or one of its children, as the server
+  /// said at the last focus change.
+  public var hasInputFocus: Bool { separateWindows.hasInputFocus }
   /// Frames on the display's clock, when the Present extension is in use.
-  let presentQueue: X11PresentQueue?
-  /// Why frames do not go through the Present extension, when they do not.
-  let presentUnavailableReason: String?
-  /// Events read while waiting for the server to release a pixmap, handed out by the
-  /// next read.
-  var deferredEvents: [X11Event] = []
+  var presentQueue: X11PresentQueue? { presentExtension.queue }
+  /// The `CLIPBOARD` selection, for the screen's clipboard.
+  var clipboard: X11Clipboard { selections.clipboard }
   /// The `PRIMARY` selection, for the screen's primary clipboard.
-  let primary: X11Clipboard
+  var primary: X11Clipboard { selections.primary }
+  /// Server timestamps and Present USTs to seconds on the window's clock.
+  var timeMapper: ServerTimeMapper {
+    get { input.timeMapper }
+    set { input.timeMapper = newValue }
+  }
 
   /// Opens `displayName` (or `$DISPLAY` when `nil`), then creates and maps a window.
   ///
@@ -129,7 +113,7 @@ package final class X11Window {
       connection.close()
       throw .windowCreationFailed("size \(size) at scale \(scale) must be between 1 and 32767 pixels")
     }
-    let (visual, depth) = try Self.argbVisual(connection)
+    let (visual, depth) = try X11WindowResources.argbVisual(connection)
     let display = connection.display
     let colormap = XCreateColormap(display, connection.root, visual, AllocNone)
 
@@ -150,17 +134,13 @@ package final class X11Window {
     }
 
     self.connection = connection
-    self.visual = visual
-    self.depth = depth
-    self.colormap = colormap
     self.windowID = window
-    self.graphicsContext = graphicsContext
     self.title = title
     self.scale = scale
     self.size = Size(width: Double(pixelSize.width), height: Double(pixelSize.height))
-    self.clock = clock
-    self.deleteWindowAtom = connection.atom("WM_DELETE_WINDOW")
-    self.protocolsAtom = connection.atom("WM_PROTOCOLS")
+    self.resources = X11WindowResources(
+      visual: visual, depth: depth, colormap: colormap, graphicsContext: graphicsContext,
+      deleteWindowAtom: connection.atom("WM_DELETE_WINDOW"), protocolsAtom: connection.atom("WM_PROTOCOLS"))
     var shapeEvent: Int32 = 0
     var shapeError: Int32 = 0
     var major: Int32 = 0
@@ -168,44 +148,17 @@ package final class X11Window {
     let shape =
       XShapeQueryExtension(display, &shapeEvent, &shapeError) != 0 && XShapeQueryVersion(display, &major, &minor) != 0
       && (major > 1 || (major == 1 && minor >= 1))
-    self.hasShape = shape
-    self.keys = X11KeyTranslator(display: display)
-    self.clipboard = X11Clipboard(connection: connection, window: window, clock: clock)
-    self.primary = X11Clipboard(connection: connection, window: window, clock: clock, selectionName: "PRIMARY")
+    let keys = X11KeyTranslator(display: display)
+    self.input = X11InputState(clock: clock, keys: keys)
+    self.selections = X11Selections(connection: connection, window: window, clock: clock)
     keys.addWindow(window)
-    self.showsWindowsSeparately = separateWindows && shape
-    self.childTitlePrefix = childTitlePrefix
+    self.separateWindows = X11SeparateWindows(isEnabled: separateWindows && shape, titlePrefix: childTitlePrefix)
     if separateWindows && !shape {
       Diagnostics.report("X11 \(connection.name): no SHAPE 1.1 extension; showing one window")
     }
-
-    let sharedMemoryOffered = XShmQueryExtension(display) != 0
-    switch (sharedMemory, sharedMemoryOffered) {
-    case (.disabled, _):
-      uploadPath = .putImage
-      sharedMemoryUnavailableReason = "MIT-SHM disabled by the caller"
-    case (.automatic, false):
-      uploadPath = .putImage
-      sharedMemoryUnavailableReason = "the server does not offer MIT-SHM"
-    case (.automatic, true):
-      uploadPath = .sharedMemory
-      sharedMemoryUnavailableReason = nil
-    }
-
-    if presentExtension {
-      switch X11PresentQueue.make(connection: connection, drawable: window, depth: depth) {
-      case .success(let queue):
-        presentQueue = queue
-        presentUnavailableReason = nil
-        queue.watch(window)
-      case .failure(let unavailable):
-        presentQueue = nil
-        presentUnavailableReason = unavailable.reason
-      }
-    } else {
-      presentQueue = nil
-      presentUnavailableReason = "the Present extension was not asked for"
-    }
+    self.uploader = X11FrameUploader(connection: connection, preference: sharedMemory)
+    self.presentExtension = X11PresentAvailability.make(
+      wanted: presentExtension, connection: connection, window: window, depth: depth)
 
     setTitleAndProtocols()
     setDesktopProperties(identity)
@@ -239,28 +192,19 @@ package final class X11Window {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
-    sharedImage?.detach()
-    sharedImage = nil
+    uploader.releaseSharedImage()
     presentQueue?.close()
     let display = connection.display
-    keys.close()
+    input.keys.close()
     // A window another client destroyed took its children with it.
     if !isDestroyed {
-      for child in children.values { XDestroyWindow(display, child.id) }
+      for child in separateWindows.children.values { XDestroyWindow(display, child.id) }
       XDestroyWindow(display, windowID)
     }
-    children.removeAll()
-    XFreeGC(display, graphicsContext)
-    XFreeColormap(display, colormap)
+    separateWindows.children.removeAll()
+    resources.free(on: display)
     connection.sync()
     connection.close()
-  }
-
-  /// Reports protocol errors the server sent since the last call through `Diagnostics`.
-  func reportProtocolErrors() {
-    for message in X11ProtocolErrors.take(for: connection.display) {
-      Diagnostics.report("X11 \(connection.name): \(message)")
-    }
   }
 
   private func setTitleAndProtocols() {
@@ -270,7 +214,7 @@ package final class X11Window {
     XChangeProperty(
       display, windowID, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,
       utf8, Int32(utf8.count))
-    var deleteAtom = deleteWindowAtom
+    var deleteAtom = resources.deleteWindowAtom
     XSetWMProtocols(display, windowID, &deleteAtom, 1)
   }
 
@@ -290,30 +234,5 @@ package final class X11Window {
       return nil
     }
     return (Int(size.width.rounded()), Int(size.height.rounded()))
-  }
-
-  /// A 24-bit TrueColor visual whose 32-bit pixels are laid out as ARGB32.
-  private static func argbVisual(_ connection: X11Connection) throws(X11Error) -> (UnsafeMutablePointer<Visual>, Int32)
-  {
-    let display = connection.display
-    var info = XVisualInfo()
-    guard XMatchVisualInfo(display, connection.screen, 24, TrueColor, &info) != 0, let visual = info.visual else {
-      throw .unsupportedVisual("no 24-bit TrueColor visual on \(connection.name)")
-    }
-    guard info.red_mask == 0xFF_0000, info.green_mask == 0xFF00, info.blue_mask == 0xFF else {
-      throw .unsupportedVisual(
-        "masks are red \(String(info.red_mask, radix: 16)), green \(String(info.green_mask, radix: 16)), "
-          + "blue \(String(info.blue_mask, radix: 16))")
-    }
-    var count: Int32 = 0
-    guard let formats = XListPixmapFormats(display, &count) else {
-      throw .unsupportedVisual("the server lists no pixmap formats")
-    }
-    defer { XFree(formats) }
-    let bitsPerPixel = (0..<Int(count)).first { formats[$0].depth == 24 }.map { formats[$0].bits_per_pixel }
-    guard bitsPerPixel == 32 else {
-      throw .unsupportedVisual("depth 24 uses \(bitsPerPixel.map(String.init) ?? "no") bits per pixel, not 32")
-    }
-    return (visual, 24)
   }
 }

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func aRegionKeptUnderALimitCoversEverythingAdded() {
-    var region = Region()
+    var region = RectRegion()
     var added: [Rect] = []
     var random = SplitMix64(seed: 3)
     for _ in 0..<5000 {

@@ -99,24 +99,24 @@ import Testing
   /// hides it; where a clipping ancestor would cut it, it is drawn inside.
   @Test func theRingFollowsTheKeyboardAndStaysInside() throws {
     let (f, _) = try Self.fixture()
-    #expect(f.screen.focusRing == nil)
+    #expect(f.screen.focusRingGeometry == nil)
     f.screen.deliver(.key(Self.key(.tab)))
-    let ring = try #require(f.screen.focusRing)
-    #expect(ring.rect == f.button.frameOnScreen.insetBy(dx: -FocusRing.offset, dy: -FocusRing.offset))
+    let ring = try #require(f.screen.focusRingGeometry)
+    #expect(ring.rect == f.button.frameOnScreen.insetBy(dx: -FocusRingGeometry.offset, dy: -FocusRingGeometry.offset))
     f.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 300, y: 300), time: 0)))
     f.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 300, y: 300), time: 0.05)))
-    #expect(f.screen.focusRing == nil)
+    #expect(f.screen.focusRingGeometry == nil)
     #expect(f.screen.focusedView === f.button)
     // The row sits at the sheet's left edge, and the sheet clips: the ring goes inside.
     f.sheet.clipsToBounds = true
     f.screen.focus(f.sheetRow)
     f.screen.deliver(.key(Self.key(.tab)))
     f.screen.deliver(.key(Self.key(.tab, .shift)))
-    let inside = try #require(f.screen.focusRing)
+    let inside = try #require(f.screen.focusRingGeometry)
     #expect(f.screen.focusedView === f.sheetRow)
     #expect(f.sheetRow.frameOnScreen.contains(inside.rect))
     // A focused view that hides shows no ring.
     f.sheetRow.isHidden = true
-    #expect(f.screen.focusRing == nil)
+    #expect(f.screen.focusRingGeometry == nil)
   }
 }

@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func roundedCornerCutOut() {
-    let rr = RoundedRect(rect: Rect(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(top: 20))
+    let rr = RoundedRectShape(rect: Rect(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(top: 20))
     #expect(!rr.contains(Point(x: 1, y: 1)))
     #expect(rr.contains(Point(x: 20, y: 1)))
     #expect(rr.contains(Point(x: 1, y: 99)))
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func regionKeepsRectsDisjoint() {
-    var r = Region()
+    var r = RectRegion()
     r.formUnion(Rect(x: 0, y: 0, width: 10, height: 10))
     r.formUnion(Rect(x: 5, y: 5, width: 10, height: 10))
     #expect(r.area == 175)

@@ -41,7 +41,7 @@ import Testing
   }
 
   /// At a scale, and in a window whose frame starts between pixels, the region is the
-  /// output window's pixels (``PixelGrid``) whose centres the hit test takes, and the
+  /// output window's pixels (``WindowPixelGrid``) whose centres the hit test takes, and the
   /// visual region covers every pixel a shown card touches.
   @Test(arguments: [1.25, 1.5, 2, 3], 0..<8 as Range<UInt64>)
   func atAScaleTheRegionIsThePixelsWhoseCentresTheHitTestTakes(scale: Double, seed: UInt64) throws {
@@ -51,14 +51,14 @@ import Testing
     #expect(check.wrong.isEmpty, "scale \(scale) seed \(seed): \(check.wrong.prefix(8))")
     #expect(check.taken > 0)
     // Cached and fresh agree, and the scale-1 region is not what a 2× window gets.
-    #expect(w.hitRegion(scale: scale) == w.hitRegion(scale: scale))
-    #expect(w.hitRegion(scale: scale) != w.hitRegion(scale: 1))
-    let grid = PixelGrid(frame: frame, scale: scale)
+    #expect(w.inputShape(scale: scale) == w.inputShape(scale: scale))
+    #expect(w.inputShape(scale: scale) != w.inputShape(scale: 1))
+    let grid = WindowPixelGrid(frame: frame, scale: scale)
     let whole = PixelRect(x: 0, y: 0, width: grid.pixelFrame.width, height: grid.pixelFrame.height)
-    let visual = w.visualRegion(scale: scale)
+    let visual = w.visualShape(scale: scale)
     for card in w.rootView.subviews {
-      var uncovered = Region()
-      uncovered.formUnion(grid.enclosing(card.visualFrameInWindow).intersection(whole).rect)
+      var uncovered = RectRegion()
+      uncovered.formUnion(grid.enclosing(card.visualFrameInWindow).clipped(to: whole).rect)
       for r in visual { uncovered.subtract(r.rect) }
       #expect(uncovered.isEmpty, "scale \(scale) seed \(seed): \(card.identifier) leaves \(uncovered.rects)")
     }
@@ -68,15 +68,15 @@ import Testing
   /// at 2 a point is two pixels, and a frame between pixels starts at the pixel whose
   /// centre it holds.
   @Test func theGridMapsPointsToTheOutputWindowsPixels() {
-    let one = PixelGrid(frame: Rect(x: 10, y: 20, width: 30, height: 40), scale: 1)
+    let one = WindowPixelGrid(frame: Rect(x: 10, y: 20, width: 30, height: 40), scale: 1)
     #expect(one.pixelFrame == PixelRect(x: 10, y: 20, width: 30, height: 40))
     #expect(one.offset == .zero)
     #expect(one.centre(x: 3, y: 4) == Point(x: 3.5, y: 4.5))
-    let two = PixelGrid(frame: Rect(x: 10, y: 20, width: 30, height: 40), scale: 2)
+    let two = WindowPixelGrid(frame: Rect(x: 10, y: 20, width: 30, height: 40), scale: 2)
     #expect(two.pixelFrame == PixelRect(x: 20, y: 40, width: 60, height: 80))
     #expect(two.centre(x: 3, y: 4) == Point(x: 1.75, y: 2.25))
     #expect(two.pixelCentres(in: Rect(x: 0, y: 0, width: 1.5, height: 1)) == PixelRect(x: 0, y: 0, width: 3, height: 2))
-    let between = PixelGrid(frame: Rect(x: 0.75, y: 0, width: 10, height: 10), scale: 1.5)
+    let between = WindowPixelGrid(frame: Rect(x: 0.75, y: 0, width: 10, height: 10), scale: 1.5)
     // 0.75 × 1.5 = 1.125 pixels: pixel 1's centre (1.5) is the first inside.
     #expect(between.pixelFrame.x == 1)
     #expect(between.offset.x == 0.125)
@@ -87,9 +87,9 @@ import Testing
   /// at the pixel's centre disagree, and how many the hit test takes. The centre is worked
   /// out here from the screen's pixels, not with the grid under test.
   static func check(_ w: Window, scale: Double = 1) -> (wrong: [String], taken: Int) {
-    let pixels = PixelGrid(frame: w.frame, scale: scale).pixelFrame
+    let pixels = WindowPixelGrid(frame: w.frame, scale: scale).pixelFrame
     var inRegion = Set<Int>()
-    for r in w.hitRegion(scale: scale) {
+    for r in w.inputShape(scale: scale) {
       for y in r.y..<r.maxY { for x in r.x..<r.maxX { inRegion.insert(y * 100_000 + x) } }
     }
     var wrong: [String] = []
@@ -116,7 +116,7 @@ import Testing
     huge.cornerRadii = CornerRadii(all: 1e6)
     try w.rootView.addSubview(huge)
     #expect(Self.check(w).wrong.isEmpty)
-    #expect(w.hitRegion() == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
+    #expect(w.inputShape() == [PixelRect(x: 0, y: 0, width: 320, height: 240)])
   }
 
   /// A corner whose curve crosses the window but whose square reaches past the margin:

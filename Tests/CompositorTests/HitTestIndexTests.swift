@@ -317,7 +317,7 @@ private func sinCos(_ a: Double) -> (sin: Double, cos: Double) {
     let f = OverlayFixture()
     let v = MutatingView(identifier: "mutating", frame: Rect(x: 300, y: 300, width: 40, height: 40))
     try f.main.rootView.addSubview(v)
-    f.main.tracksDamage = false  // only the index matters here
+    f.main.recordsDamage = false  // only the index matters here
     for _ in 0..<6 {
       #expect(f.screen.hitTest(Point(x: 310, y: 310))?.view.identifier == "mutating")
     }

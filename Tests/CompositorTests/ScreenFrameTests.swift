@@ -10,23 +10,23 @@ import Testing
     f.screen.keyWindow = f.overlay
     let first = f.screen.takeFrame()
     #expect(first.size == Size(width: 400, height: 800))
-    #expect(first.damage.bounds == f.screen.bounds)
+    #expect(first.damagedArea.bounds == f.screen.bounds)
     #expect(first.windows.map(\.name) == ["main", "overlay"])
     #expect(first.windows.map(\.id) == [f.main.id, f.overlay.id])
     #expect(first.windows.map(\.level) == [.normal, .normal + 1])
     #expect(first.keyWindow == f.overlay.id)
-    #expect(first.windows.allSatisfy { $0.inputRegion == nil && $0.visualRegion == nil })
+    #expect(first.windows.allSatisfy { $0.inputShape == nil && $0.visualShape == nil })
     #expect(!first.windows[1].damage.isEmpty)
     // Taken: nothing is left for the next frame.
-    let second = f.screen.takeFrame(includingRegions: true)
-    #expect(second.damage.isEmpty)
+    let second = f.screen.takeFrame(includingShapes: true)
+    #expect(second.damagedArea.isEmpty)
     #expect(second.windows.allSatisfy { $0.damage.isEmpty })
-    #expect(second.windows[1].inputRegion == f.overlay.hitRegion())
-    #expect(second.windows[1].visualRegion == f.overlay.visualRegion())
+    #expect(second.windows[1].inputShape == f.overlay.inputShape())
+    #expect(second.windows[1].visualShape == f.overlay.visualShape())
     #expect(second.window(f.main.id)?.frame == f.screen.bounds)
     f.sheet.translation.y = -20
     let third = f.screen.takeFrame()
-    #expect(third.damage.bounds == Rect(x: 0, y: 480, width: 400, height: 320))
+    #expect(third.damagedArea.bounds == Rect(x: 0, y: 480, width: 400, height: 320))
   }
 
   @Test func aLayersDamageIsTakenWithTheFrame() throws {
@@ -67,20 +67,20 @@ import Testing
   /// a change inside it, or a move by a fraction of a pixel, computes it again.
   @Test func aWholePixelMoveKeepsTheCachedRegions() {
     let f = OverlayFixture()
-    let before = f.overlay.hitRegion()
-    let visual = f.overlay.visualRegion()
+    let before = f.overlay.inputShape()
+    let visual = f.overlay.visualShape()
     #expect(f.sheet.regionCache.input != nil)
     f.sheet.translation.y = -37
     #expect(f.sheet.regionCache.input != nil)
-    #expect(f.overlay.hitRegion() == before.map { $0.offsetBy(dx: 0, dy: -37) })
-    #expect(f.overlay.visualRegion() == visual.map { $0.offsetBy(dx: 0, dy: -37) })
+    #expect(f.overlay.inputShape() == before.map { $0.moved(dx: 0, dy: -37) })
+    #expect(f.overlay.visualShape() == visual.map { $0.moved(dx: 0, dy: -37) })
     f.sheet.frame.origin.y += 3
     #expect(f.sheet.regionCache.input != nil)
     f.sheetRow.frame.origin.y += 1
     #expect(f.sheet.regionCache.input == nil)
-    _ = f.overlay.hitRegion()
+    _ = f.overlay.inputShape()
     f.sheet.translation.y = -36.5
-    _ = f.overlay.hitRegion()
+    _ = f.overlay.inputShape()
     #expect(f.sheet.regionCache.input?.fraction == Point(x: 0, y: 0.5))
   }
 
@@ -106,9 +106,9 @@ import Testing
       case 8: child.shadow = child.shadow == nil ? Shadow(color: .black, radius: 4, x: 0, y: 2) : nil
       default: card.alpha = rng.double(in: 0...1) < 0.2 ? 0 : 1
       }
-      let cached = (w.hitRegion(), w.visualRegion())
+      let cached = (w.inputShape(), w.visualShape())
       for v in cards { v.regionCache = SubtreeRegionCache() }
-      let fresh = (w.hitRegion(), w.visualRegion())
+      let fresh = (w.inputShape(), w.visualShape())
       #expect(cached.0 == fresh.0, "seed \(seed) step \(step): input")
       #expect(cached.1 == fresh.1, "seed \(seed) step \(step): visual")
     }

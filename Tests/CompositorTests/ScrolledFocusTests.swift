@@ -84,7 +84,7 @@ import Testing
     for _ in 0..<10 { f.key(.tab, .shift) }
     #expect(f.screen.focusedView === f.rows[8])
     #expect(f.list.contentOffset.y == 400)
-    #expect(f.screen.focusRing != nil)
+    #expect(f.screen.focusRingGeometry != nil)
   }
 
   @Test func returnOnARowScrolledOutOfSightShowsItInsteadOfActivatingIt() {
@@ -118,8 +118,8 @@ import Testing
     // Row 4 half below the card's bottom edge, in its rounded corners.
     f.screen.focus(f.rows[4])
     f.list.contentOffset = Point(x: 0, y: 5)
-    let ring = try #require(f.screen.focusRing)
-    let cardShape = RoundedRect(rect: f.card.frameOnScreen, radii: f.card.cornerRadii)
+    let ring = try #require(f.screen.focusRingGeometry)
+    let cardShape = RoundedRectShape(rect: f.card.frameOnScreen, radii: f.card.cornerRadii)
     #expect(ring.clipShapes == [cardShape])
     // The ring's clip rectangle alone reaches into the corner's cut-away; the shape does not.
     let corner = Point(x: f.card.frameOnScreen.minX + 2, y: f.card.frameOnScreen.maxY - 2)

@@ -50,9 +50,9 @@ import Testing
     let frame = try FrameRenderer().render(scene.screen.takeFrame()).surface
     let overlay = try #require(scene.presentation.overlayWindow)
     let scale = scene.screen.scale
-    let region = overlay.hitRegion(scale: scale)
+    let region = overlay.inputShape(scale: scale)
     let card = scene.presentation.sheetView.frameOnScreen
-    let shape = RoundedRect(rect: card, radii: scene.presentation.sheetView.cornerRadii)
+    let shape = RoundedRectShape(rect: card, radii: scene.presentation.sheetView.cornerRadii)
     let px = Rect(x: card.minX * scale, y: card.minY * scale, width: card.width * scale, height: card.height * scale)
     let r = 20 * scale
     var found: [String] = []
@@ -93,7 +93,7 @@ import Testing
 
   /// How far `point` is from the circle of the corner whose square it is in; infinity
   /// outside every corner square.
-  static func distanceToCurve(of shape: RoundedRect, from point: Point) -> Double {
+  static func distanceToCurve(of shape: RoundedRectShape, from point: Point) -> Double {
     let rect = shape.rect
     let r = shape.radii
     let corners = [

@@ -40,7 +40,7 @@ import Testing
       visited.append(v.identifier)
       if v.identifier.hasPrefix("place.") {
         #expect(Self.shownList(scene).contains(v.frameOnScreen), "\(v.identifier) is not wholly in view")
-        #expect(scene.screen.focusRing != nil)
+        #expect(scene.screen.focusRingGeometry != nil)
       }
     }
     let rows = (0..<20).map { "place.\($0)" }
@@ -81,7 +81,7 @@ import Testing
     scene.places.list.contentOffset.y += row.frameOnScreen.minY - (card.maxY - 28)
     #expect(abs(row.frameOnScreen.minY - (card.maxY - 28)) < 0.001)
     let frame = try FrameRenderer(assets: DemoAssets.catalog).render(scene.screen.takeFrame()).surface
-    let ring = try #require(scene.screen.focusRing)
+    let ring = try #require(scene.screen.focusRingGeometry)
     func isRingBlue(_ x: Int, _ y: Int) -> Bool {
       guard let c = frame.color(x: x, y: y) else { return false }
       return c.blue > 0.85 && c.red < 0.35 && c.green < 0.65
@@ -89,7 +89,7 @@ import Testing
     // The ring shows along the row's visible top edge...
     #expect(isRingBlue(Int(ring.rect.midX), Int(ring.rect.minY)))
     // ...and nowhere in the bottom corners' cut-away, over the map.
-    let shape = RoundedRect(rect: card, radii: try #require(scene.view(withIdentifier: "sheet")).cornerRadii)
+    let shape = RoundedRectShape(rect: card, radii: try #require(scene.view(withIdentifier: "sheet")).cornerRadii)
     var outside = 0
     for y in Int(card.maxY) - 30..<Int(card.maxY) {
       for x in Array(Int(card.minX)..<Int(card.minX) + 30) + Array(Int(card.maxX) - 30..<Int(card.maxX)) {

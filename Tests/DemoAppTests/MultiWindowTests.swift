@@ -45,11 +45,11 @@ import X11BackendTesting
     }
 
     func present() throws {
-      let screenFrame = scene.screen.takeFrame(includingRegions: x11.showsWindowsSeparately)
+      let screenFrame = scene.screen.takeFrame(includingShapes: x11.showsWindowsSeparately)
       let frame = try renderer.render(screenFrame)
       let s = frame.surface
       try x11.present(
-        pixels: UnsafeRawPointer(s.baseAddress), width: s.width, height: s.height, stride: s.stride,
+        pixels: UnsafeRawPointer(s.pixels), width: s.width, height: s.height, stride: s.stride,
         damage: frame.damage.map(\.rect), frame: screenFrame)
     }
 

@@ -151,7 +151,7 @@ import Testing
       screen.tick()
     }
     let frame = screen.takeFrame()
-    #expect(frame.damage.isEmpty)
+    #expect(frame.damagedArea.isEmpty)
     #expect(frame.windows.allSatisfy { $0.damage.isEmpty && $0.layerDamage.values.allSatisfy(\.isEmpty) })
   }
 }
@@ -168,8 +168,8 @@ import Testing
     }
     try runner.run()
     #expect(largest > 0)
-    #expect(runner.scene.screen.damage.isEmpty)
-    #expect(runner.scene.screen.windows.allSatisfy { $0.damage.isEmpty })
+    #expect(runner.scene.screen.damagedArea.isEmpty)
+    #expect(runner.scene.screen.windows.allSatisfy { $0.damagedArea.isEmpty })
   }
 }
 

@@ -59,10 +59,10 @@ import Testing
     try #require(focused === scene.places.rows.last)
     runner.clock.advance(by: 1)
     scene.screen.tick()
-    let ring = try #require(scene.screen.focusRing)
+    let ring = try #require(scene.screen.focusRingGeometry)
     let card = scene.presentation.sheetView.frameOnScreen
     #expect(abs(scene.places.rows.last!.frameOnScreen.maxY - card.maxY) < 0.5, "the last row ends at the card's bottom")
-    let inset = FocusRing.width / 2 + 1
+    let inset = FocusRingGeometry.width / 2 + 1
     #expect(ring.radii.bottomLeft == 20 - inset && ring.radii.bottomRight == 20 - inset, "\(ring.radii)")
     let frame = try FrameRenderer(assets: DemoAssets.catalog).render(scene.screen.takeFrame()).surface
     // Round each bottom corner's curve, 17.5 points from the corner's centre.

@@ -56,7 +56,7 @@ import Testing
       try ScriptsFuzzTarget.check(ScriptError(line: 4, path: "size", problem: "too large"), in: "{\n\n}")
     }
     #expect(throws: FuzzFailure.self) {
-      try RegionBitmap().expectEqual(Region(Rect(x: 0, y: 0, width: 1, height: 1)), "a square")
+      try RegionBitmap().expectEqual(RectRegion(Rect(x: 0, y: 0, width: 1, height: 1)), "a square")
     }
   }
 }

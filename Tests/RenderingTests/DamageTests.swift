@@ -126,7 +126,7 @@ import Testing
     screen.moveFocus()
     #expect(screen.focusedView === row)
     let ringed = try expectRetainedEqualsCold(live, screen, "ring")
-    let ring = try #require(screen.focusRing)
+    let ring = try #require(screen.focusRingGeometry)
     // Where the ring's stroke runs on the row's left edge (drawn inside: the sheet clips),
     // the frame turned blue.
     let x = Int(ring.rect.minX.rounded(.down))
@@ -138,7 +138,7 @@ import Testing
     _ = try expectRetainedEqualsCold(live, screen, "ring moved")
     screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 5, y: 5), time: 0)))
     screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 5, y: 5), time: 0.05)))
-    #expect(screen.focusRing == nil)
+    #expect(screen.focusRingGeometry == nil)
     scene.setSheetHeight(scene.sheetHeight - 23)
     let gone = try expectRetainedEqualsCold(live, screen, "ring gone")
     #expect(gone.surface.hasSamePixels(as: before))

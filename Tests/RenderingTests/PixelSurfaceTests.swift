@@ -76,9 +76,9 @@ import Testing
   }
 
   @Test func pixelRectsEncloseFractionalRectangles() {
-    let r = PixelRect(enclosing: Rect(x: 1.5, y: -0.5, width: 2, height: 1))
+    let r = PixelRect(roundingOut: Rect(x: 1.5, y: -0.5, width: 2, height: 1))
     #expect(r == PixelRect(x: 1, y: -1, width: 3, height: 2))
-    #expect(PixelRect(enclosing: Rect(x: .nan, y: 0, width: 1, height: 1)).isEmpty)
-    #expect(r.intersection(PixelRect(x: 2, y: 0, width: 10, height: 10)) == PixelRect(x: 2, y: 0, width: 2, height: 1))
+    #expect(PixelRect(roundingOut: Rect(x: .nan, y: 0, width: 1, height: 1)).isEmpty)
+    #expect(r.clipped(to: PixelRect(x: 2, y: 0, width: 10, height: 10)) == PixelRect(x: 2, y: 0, width: 2, height: 1))
   }
 }

@@ -37,7 +37,7 @@ import Testing
   @Test func hidingThePlaneBelowAMaterialRedoesItsBackdrop() throws {
     let s = DimmedSheet()
     _ = try expectRetainedEqualsCold(s.renderer, s.screen, "dimmed")
-    let dimmed = try #require(s.renderer.currentFrame?.color(x: 190, y: 120))
+    let dimmed = try #require(s.renderer.frameSurface?.color(x: 190, y: 120))
     // The dimming goes, as when M switches the modal back to an overlay: its plane leaves
     // the stack and the sheet's plane takes its place.
     s.dimming.isHidden = true

@@ -70,7 +70,7 @@ import Testing
     return canvas
   }
 
-  /// The focus ring's stroke is ``FocusRing/width`` points wide: that many pixels times the
+  /// The focus ring's stroke is ``FocusRingGeometry/width`` points wide: that many pixels times the
   /// scale, measured as the ring's coverage across its left edge.
   @Test(arguments: [1.0, 1.5, 2.0])
   func theFocusRingIsDrawnAtThePixelWidth(scale: Double) throws {
@@ -83,9 +83,9 @@ import Testing
     let s = try canvas.render()
     let y = Int(30 * scale)
     // Over white, the ring's blue at coverage c and opacity a leaves red at 1 - c·a.
-    let a = FocusRing.color.alpha
+    let a = FocusRingGeometry.color.alpha
     let coverage = (0..<Int(20 * scale)).reduce(0.0) { sum, x in sum + (1 - (s.color(x: x, y: y)?.red ?? 1)) / a }
-    #expect(abs(coverage - FocusRing.width * scale) < 0.1, "\(coverage) pixels at scale \(scale)")
+    #expect(abs(coverage - FocusRingGeometry.width * scale) < 0.1, "\(coverage) pixels at scale \(scale)")
   }
 
   /// From 1.5 pixels per point, an image comes in its `@2x` variant where the catalog has

@@ -53,7 +53,7 @@ import Testing
     if count == 1 { #expect(bands == [rects]) }
     #expect(bands.count >= Swift.min(count, 2))
     let t = BackdropCache.tileSize
-    var covered = Region()
+    var covered = RectRegion()
     var area = 0
     for (i, band) in bands.enumerated() {
       let top = band.map(\.y).min()!
@@ -67,11 +67,11 @@ import Testing
       if i > 0 { #expect(bands[i - 1].map(\.maxY).max()! <= top) }
     }
     #expect(area == rects.reduce(0) { $0 + $1.area })
-    var expected = Region()
+    var expected = RectRegion()
     for r in rects { expected.formUnion(r.rect) }
     // Each pixel once: the bands' areas add up to the area of their union, which is the
     // damage's.
-    func size(_ r: Region) -> Double { r.rects.reduce(0) { $0 + $1.width * $1.height } }
+    func size(_ r: RectRegion) -> Double { r.rects.reduce(0) { $0 + $1.width * $1.height } }
     #expect(size(covered) == Double(area) && size(expected) == Double(area))
   }
 }

@@ -169,7 +169,7 @@ struct HostPresentTests {
       configuration: .init(title: "no-present", displayName: desktop.server.displayName, usesPresentExtension: false))
     defer { host.close() }
     #expect(!host.usesPresentExtension)
-    #expect(host.window.presentUnavailableReason?.isEmpty == false)
+    #expect(host.window.presentExtension.unavailableReason?.isEmpty == false)
     var shown: [X11FrameTiming] = []
     host.onFrameShown = { shown.append($0) }
     Self.drag(display: desktop.server.displayName, window: host.windowID, host: host.stopHandle, seconds: 0.5)

@@ -38,7 +38,7 @@ struct PresentTests {
     defer { desktop.shutDown() }
     let window = try desktop.openWindow(title: "present", sharedMemory: scenario.preference)
     defer { window.close() }
-    window.attachInvalidSharedSegment = scenario.failAttach
+    window.uploader.attachInvalidSharedSegment = scenario.failAttach
 
     let first = TestFrame.gradient(width: 200, height: 150)
     try first.present(to: window, damage: [first.bounds])

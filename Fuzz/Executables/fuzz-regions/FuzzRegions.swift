@@ -1,6 +1,6 @@
 import FuzzTargets
 
-/// Region operations against a bitmap.
+/// RectRegion operations against a bitmap.
 @main enum FuzzRegions {
   static func main() { FuzzDriver.main(RegionsFuzzTarget.self) }
 }

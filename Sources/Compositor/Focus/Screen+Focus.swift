@@ -149,11 +149,11 @@ extension Screen {
 
   /// Where the focus ring shows this frame: around the focused view once the keyboard
   /// moved the focus (Tab; a press of a pointer hides it again), when any of it shows.
-  public var focusRing: FocusRing? {
+  package var focusRingGeometry: FocusRingGeometry? {
     guard showsFocusRing, let v = focusedView, let visible = visibleRect(of: v) else {
       return nil
     }
-    let reach = FocusRing.offset + FocusRing.width / 2 + 1
+    let reach = FocusRingGeometry.offset + FocusRingGeometry.width / 2 + 1
     // Clipping ancestors cut the ring as they cut the view; where they would cut an
     // outside ring, it is drawn inside.
     var room = bounds
@@ -166,15 +166,15 @@ extension Screen {
     guard !clip.isEmpty else { return nil }
     // Rounded clipping ancestors cut the ring to their shape, as they cut the view: a ring
     // on a half-visible row of a floating card stops at the card's rounded corners.
-    var shapes: [RoundedRect] = []
+    var shapes: [RoundedRectShape] = []
     a = v.superview
     while let x = a {
       if x.clipsToBounds && !x.cornerRadii.isZero {
-        shapes.append(RoundedRect(rect: x.frameOnScreen, radii: x.cornerRadii))
+        shapes.append(RoundedRectShape(rect: x.frameOnScreen, radii: x.cornerRadii))
       }
       a = x.superview
     }
-    return FocusRing(around: v.frameOnScreen, radii: v.cornerRadii, room: room, clip: clip, clipShapes: shapes)
+    return FocusRingGeometry(around: v.frameOnScreen, radii: v.cornerRadii, room: room, clip: clip, clipShapes: shapes)
   }
 
   /// A window's first responder changed: the trace hears of it, and the ring is drawn anew.

@@ -1,31 +1,40 @@
 extension Screen {
-  /// Takes this frame: the screen's damage, and each window's state with the damage of its
-  /// pixels and its layers, all drained so the next frame starts afresh.
-  ///
-  /// `includingRegions` adds each window's visual and input regions, in pixels at the
-  /// screen's ``scale``, which an output that shows every window as a window of its own
-  /// needs (X11's SHAPE). They come from caches kept per root subview: a window whose views
-  /// did not change costs nothing, and a layer moved by whole pixels costs an offset.
+  /// Takes this frame: what changed since the last one, and each window as it shows now,
+  /// for a renderer to draw (``ScreenFrame``). What changed is drained, so the next frame
+  /// starts afresh.
   ///
   /// Views that need layout are laid out first (``layoutIfNeeded()``), then views that draw
   /// with code and need drawing draw (``View/draw(in:)``).
-  public func takeFrame(includingRegions: Bool = false) -> ScreenFrame {
+  ///
+  /// ```swift
+  /// screen.tick()
+  /// let rendered = try renderer.render(screen.takeFrame())
+  /// ```
+  public func takeFrame() -> ScreenFrame { takeFrame(includingShapes: false) }
+
+  /// Takes this frame, as ``takeFrame()`` does; `includingShapes` adds each window's
+  /// visual and input shapes, in pixels at the screen's ``scale``, which an output that
+  /// shows every window as a window of its own needs (X11's SHAPE). They come from caches
+  /// kept per root subview: a window whose views did not change costs nothing, and a layer
+  /// moved by whole pixels costs an offset.
+  package func takeFrame(includingShapes: Bool) -> ScreenFrame {
     layoutIfNeeded()
     displayIfNeeded()
     let key = keyTarget
     let states = windows.map { window in
-      var layers: [ObjectIdentifier: Region] = [:]
+      var layers: [ObjectIdentifier: RectRegion] = [:]
       for view in window.rootView.subviews where view.isLayer {
         layers[ObjectIdentifier(view)] = view.takeLayerDamage()
       }
       return WindowState(
         window: window, scale: scale, isKey: window === key,
-        visualRegion: includingRegions ? window.visualRegion(scale: scale) : nil,
-        inputRegion: includingRegions ? window.hitRegion(scale: scale) : nil, damage: window.takeDamage(),
+        visualShape: includingShapes ? window.visualShape(scale: scale) : nil,
+        inputShape: includingShapes ? window.inputShape(scale: scale) : nil, damage: window.takeDamage(),
         layerDamage: layers)
     }
     return ScreenFrame(
-      size: size, scale: scale, damage: takeDamage(), windows: states, focusRing: focusRing, screen: self)
+      size: size, scale: scale, damagedArea: takeDamage(), windows: states, focusRingGeometry: focusRingGeometry,
+      screen: self)
   }
 
   /// The window that receives key events: the key window while shown, else the frontmost

@@ -1,4 +1,4 @@
-/// One frame of a ``Screen``, taken once with ``Screen/takeFrame(includingRegions:)``:
+/// One frame of a ``Screen``, taken once with ``Screen/takeFrame()``:
 /// what changed since the last frame and every window as this frame shows it. The one
 /// value a renderer draws from and a window-system output presents.
 ///
@@ -17,22 +17,23 @@ public struct ScreenFrame {
   /// The pixels per point the frame is drawn at: the screen's ``Screen/scale``.
   public let scale: Double
   /// The area of the screen to composite again, in screen coordinates.
-  public let damage: Region
+  package let damagedArea: RectRegion
   /// Every window on the screen, back to front.
   public let windows: [WindowState]
   /// Where the focus ring shows, if anywhere.
-  public let focusRing: FocusRing?
+  package let focusRingGeometry: FocusRingGeometry?
   /// The screen the frame was taken from, for a renderer to tell screens apart.
   package private(set) weak var screen: Screen?
 
   package init(
-    size: Size, scale: Double = 1, damage: Region, windows: [WindowState], focusRing: FocusRing?, screen: Screen
+    size: Size, scale: Double = 1, damagedArea: RectRegion, windows: [WindowState],
+    focusRingGeometry: FocusRingGeometry?, screen: Screen
   ) {
     self.size = size
     self.scale = scale
-    self.damage = damage
+    self.damagedArea = damagedArea
     self.windows = windows
-    self.focusRing = focusRing
+    self.focusRingGeometry = focusRingGeometry
     self.screen = screen
   }
 

@@ -1,4 +1,5 @@
-/// A rectangle of whole pixels: what damage, uploads and crops are counted in.
+/// A rectangle of whole pixels: what a rendered frame's damage and a surface's crops are
+/// counted in.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   /// The left column.
   public var x: Int
@@ -18,7 +19,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The smallest pixel rectangle that covers `rect`, or an empty one for a non-finite rectangle.
-  public init(enclosing rect: Rect) {
+  package init(roundingOut rect: Rect) {
     guard rect.isFinite, !rect.isEmpty else {
       self.init(x: 0, y: 0, width: 0, height: 0)
       return
@@ -44,7 +45,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
   /// The pixels both rectangles cover; empty when they do not meet.
-  public func intersection(_ other: PixelRect) -> PixelRect {
+  package func clipped(to other: PixelRect) -> PixelRect {
     let x0 = Swift.max(x, other.x)
     let y0 = Swift.max(y, other.y)
     let x1 = Swift.min(maxX, other.maxX)
@@ -54,7 +55,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The smallest rectangle covering both; an empty operand is ignored.
-  public func union(_ other: PixelRect) -> PixelRect {
+  package func covering(_ other: PixelRect) -> PixelRect {
     if isEmpty { return other }
     if other.isEmpty { return self }
     let x0 = Swift.min(x, other.x)
@@ -63,15 +64,15 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This rectangle grown by `amount` pixels on every side.
-  public func expanded(by amount: Int) -> PixelRect {
+  package func grown(by amount: Int) -> PixelRect {
     PixelRect(x: x - amount, y: y - amount, width: width + 2 * amount, height: height + 2 * amount)
   }
 
   /// This rectangle moved by whole pixels.
-  public func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
+  package func moved(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 
   /// Whether `other` lies entirely inside this rectangle.
-  public func contains(_ other: PixelRect) -> Bool {
+  package func encloses(_ other: PixelRect) -> Bool {
     !other.isEmpty && other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
   }
 

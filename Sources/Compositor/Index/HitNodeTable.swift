@@ -9,7 +9,7 @@ struct HitNodeTable: ~Copyable {
   /// Each node's transform, for exact conversion.
   var transforms = FlatBuffer<HitNodeTransform>()
   /// Each node's shape, exactly as ``View/point(inside:)`` builds it.
-  var shapes = FlatBuffer<RoundedRect>()
+  var shapes = FlatBuffer<RoundedRectShape>()
   /// Each node's view, retained by the index while the node lives, so an identifier is never
   /// reused for another view while its node exists.
   var views = FlatBuffer<Unmanaged<View>>()

@@ -193,7 +193,7 @@ final class HitTestIndex {
       table.nodes.append(.empty)
       table.links.append(.free)
       table.transforms.append(.identity)
-      table.shapes.append(RoundedRect(rect: .zero, radii: .zero))
+      table.shapes.append(RoundedRectShape(rect: .zero, radii: .zero))
       table.views.append(Unmanaged.passUnretained(view))
     }
     table.views[n] = Unmanaged.passRetained(view)

@@ -9,7 +9,7 @@ struct HitViewSnapshot {
   /// The view's bounds.
   var bounds: Rect
   /// The view's shape, as ``View/point(inside:)`` builds it (radii clamped).
-  var shape: RoundedRect
+  var shape: RoundedRectShape
   /// Whether the view clips its subviews.
   var clips: Bool
   /// Whether the view itself takes hits: not hidden, alpha at least 0.01, interaction on.
@@ -21,7 +21,7 @@ struct HitViewSnapshot {
     translation = view.translation
     offset = view.offsetInSuperview
     bounds = view.bounds
-    shape = RoundedRect(rect: bounds, radii: view.cornerRadii)
+    shape = RoundedRectShape(rect: bounds, radii: view.cornerRadii)
     clips = view.clipsToBounds
     takesHits = !view.isHidden && view.alpha >= 0.01 && view.isUserInteractionEnabled
   }

@@ -2,7 +2,7 @@ extension Screen {
   /// Runs the layout pass now: in every window, each view that needs layout
   /// (``View/setNeedsLayout()``) lays out its subviews, parents before their subviews.
   ///
-  /// ``tick()`` ends with it and ``takeFrame(includingRegions:)`` begins with it, so views
+  /// ``tick()`` ends with it and ``takeFrame()`` begins with it, so views
   /// are laid out once per frame, after the frame handlers moved things and before the frame
   /// is drawn; call it yourself to read frames laid out between frames.
   public func layoutIfNeeded() {

@@ -33,7 +33,7 @@ public final class Screen {
         scale = oldValue
         return
       }
-      addDamage(bounds)
+      markDamaged(bounds)
       scaleDidChange()
     }
   }
@@ -51,7 +51,7 @@ public final class Screen {
   public weak var keyWindow: Window?
 
   /// The area, in screen coordinates, that must be recomposited.
-  public private(set) var damage = Region()
+  package private(set) var damagedArea = RectRegion()
 
   /// Whether the focused view shows its focus ring: after focus moved by the keyboard,
   /// until the next press of a pointer, as the web's `:focus-visible` has it.
@@ -120,13 +120,13 @@ public final class Screen {
     window.showOrder = showCounter
     windows.append(window)
     sortWindows()
-    if !window.isHidden { addDamage(window.frame) }
+    if !window.isHidden { markDamaged(window.frame) }
   }
 
   /// Removes a window; a documented no-op when it is not on this screen.
   public func removeWindow(_ window: Window) {
     guard let i = windows.firstIndex(where: { $0 === window }) else { return }
-    if !window.isHidden { addDamage(window.frame) }
+    if !window.isHidden { markDamaged(window.frame) }
     windows.remove(at: i)
     window.screen = nil
     if keyWindow === window { keyWindow = nil }
@@ -142,23 +142,23 @@ public final class Screen {
     let s = Self.sanitized(newSize)
     guard s != size else { return }
     size = s
-    damage.removeAll()
-    addDamage(bounds)
+    damagedArea.removeAll()
+    markDamaged(bounds)
     onResize?(s)
   }
 
   /// Marks a screen rectangle as needing recomposition.
-  public func addDamage(_ rect: Rect) {
+  package func markDamaged(_ rect: Rect) {
     let r = rect.intersection(bounds)
     guard !r.isEmpty else { return }
-    damage.formUnion(r, limit: Window.damageRectangleLimit)
+    damagedArea.formUnion(r, limit: Window.damageRectangleLimit)
   }
 
   /// Returns the damage accumulated since the last call and clears it; a frame takes it
-  /// (``takeFrame(includingRegions:)``).
-  package func takeDamage() -> Region {
-    defer { damage.removeAll() }
-    return damage
+  /// (``takeFrame()``).
+  package func takeDamage() -> RectRegion {
+    defer { damagedArea.removeAll() }
+    return damagedArea
   }
 
   /// The frontmost view under `point` (screen coordinates): windows front to back, each
@@ -219,7 +219,7 @@ public final class Screen {
 
   /// Whether a frame is due: an animation asked for one since the last tick began, or
   /// damage waits to be drawn. When neither, a frame loop can sleep until input comes.
-  public var needsFrame: Bool { frameRequested || !damage.isEmpty }
+  public var needsFrame: Bool { frameRequested || !damagedArea.isEmpty }
 
   // MARK: Ordering
 
@@ -229,11 +229,11 @@ public final class Screen {
 
   func windowOrderDidChange(_ window: Window) {
     sortWindows()
-    if !window.isHidden { addDamage(window.frame) }
+    if !window.isHidden { markDamaged(window.frame) }
   }
 
   func windowVisibilityDidChange(_ window: Window) {
-    addDamage(window.frame)
+    markDamaged(window.frame)
     if !window.isHidden {
       showCounter += 1
       window.showOrder = showCounter

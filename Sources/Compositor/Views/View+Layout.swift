@@ -3,7 +3,7 @@ extension View {
   /// ``layoutSubviews()`` runs once in the next layout pass, however often this was called.
   ///
   /// The pass runs once per frame, at the end of ``Screen/tick()`` and before a frame is
-  /// taken (``Screen/takeFrame(includingRegions:)``), parents before their subviews. A view
+  /// taken (``Screen/takeFrame()``), parents before their subviews. A view
   /// asks for it itself when its size changes and when subviews join or leave it.
   public func setNeedsLayout() {
     guard !needsLayout else { return }

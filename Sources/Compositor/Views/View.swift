@@ -129,9 +129,9 @@ open class View {
   /// ```
   public var isLayer = false {
     didSet {
-      guard isLayer != oldValue, let w = window, w.tracksDamage, isVisibleInTree else { return }
+      guard isLayer != oldValue, let w = window, w.recordsDamage, isVisibleInTree else { return }
       // It moves between the window's own pixels and a store of its own: both change.
-      w.addDamage(visualFrameInWindow)
+      w.markDamaged(visualFrameInWindow)
     }
   }
 
@@ -323,7 +323,7 @@ open class View {
   ///
   /// Override to change the view's hit area.
   open func point(inside point: Point) -> Bool {
-    RoundedRect(rect: bounds, radii: cornerRadii).contains(point)
+    RoundedRectShape(rect: bounds, radii: cornerRadii).contains(point)
   }
 
   /// The frontmost view under `point` (in this view's coordinate space) that accepts hits.
@@ -593,10 +593,10 @@ open class View {
   func damage(_ change: Change, area: Rect? = nil) {
     // Before anything else: a change while hidden or out of a window counts too.
     invalidateRegionCache(movedOnly: change == .placement)
-    guard let w = window, w.tracksDamage, isVisibleInTree || superview == nil else { return }
+    guard let w = window, w.recordsDamage, isVisibleInTree || superview == nil else { return }
     let visual = area ?? visualFrameInWindow
     guard let layer = compositedLayer else {
-      w.addDamage(visual)
+      w.markDamaged(visual)
       return
     }
     if layer !== self || change == .content { layer.addLayerDamage(windowRect: visual) }
@@ -625,11 +625,11 @@ open class View {
   }
 
   /// Damage in this layer's store, in its own coordinates.
-  package private(set) var layerDamage = Region()
+  package private(set) var layerDamage = RectRegion()
 
   /// Returns the damage in this layer's store since the last call, in the view's own
   /// coordinate space, and clears it. The renderer is meant to be the only caller.
-  package func takeLayerDamage() -> Region {
+  package func takeLayerDamage() -> RectRegion {
     defer { layerDamage.removeAll() }
     return layerDamage
   }

@@ -7,8 +7,9 @@ public struct HitTestResult {
   /// The point in `view`'s coordinate space.
   public let location: Point
 
-  /// Creates a result.
-  public init(window: Window, view: View, location: Point) {
+  /// The hit a window's hit test found: `view` in `window`, at `location` in the view's
+  /// coordinates.
+  package init(view: View, in window: Window, at location: Point) {
     self.window = window
     self.view = view
     self.location = location

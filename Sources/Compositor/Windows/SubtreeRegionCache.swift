@@ -24,7 +24,7 @@ struct SubtreeRegionCache {
 
   /// Where a root subview's origin is in its window's pixels (`grid`), split into the
   /// whole pixel it is in and the fraction past it.
-  static func placement(of view: View, on grid: PixelGrid) -> (whole: (x: Int, y: Int), fraction: Point) {
+  static func placement(of view: View, on grid: WindowPixelGrid) -> (whole: (x: Int, y: Int), fraction: Point) {
     let origin = grid.pixel(view.frameInWindow.origin)
     let x = origin.x.rounded(.down)
     let y = origin.y.rounded(.down)

@@ -47,7 +47,7 @@ extension Window {
   func naiveHitTest(windowPoint local: Point) -> HitTestResult? {
     guard let view = rootView.hitTest(rootView.convertFromSuperview(local)) else { return nil }
     if view === rootView && hitTestPolicy == .passthrough { return nil }
-    return HitTestResult(window: self, view: view, location: view.convertFromWindow(local))
+    return HitTestResult(view: view, in: self, at: view.convertFromWindow(local))
   }
 
   /// The index's answer for `local` (window space), with the passthrough policy applied.
@@ -96,14 +96,14 @@ extension Window {
     var node = found
     if let view = opaqueAnswer {
       if view === rootView && hitTestPolicy == .passthrough { return nil }
-      return HitTestResult(window: self, view: view, location: view.convertFromWindow(local))
+      return HitTestResult(view: view, in: self, at: view.convertFromWindow(local))
     }
     if node < 0 {
       // Only the root is left, and it answers only for an opaque window.
       guard hitTestPolicy == .opaque, index.rootTakes(local) else { return nil }
       node = index.table.rootNode
     }
-    return HitTestResult(window: self, view: index.view(Int(node)), location: index.location(Int(node), local))
+    return HitTestResult(view: index.view(Int(node)), in: self, at: index.location(Int(node), local))
   }
 
   /// A view's hidden, alpha, interaction, clipping or corner radii changed.

@@ -1,6 +1,6 @@
 extension Window {
   /// The pixels whose centres this window's hit test takes, as disjoint whole-pixel
-  /// rectangles in window coordinates: the window's *input region*, as a window system's
+  /// rectangles in window coordinates: the window's *input shape*, as a window system's
   /// input shape (X11's SHAPE `ShapeInput`) wants it.
   ///
   /// For an opaque window it is the whole window. For a passthrough window it is the union
@@ -12,52 +12,52 @@ extension Window {
   ///
   /// At a `scale` other than 1 the pixels are those of an output window showing this
   /// window at that many pixels per point: the pixels whose centres lie in the window's
-  /// frame, counted from the first of them (``PixelGrid``), each in the region exactly when
+  /// frame, counted from the first of them (``WindowPixelGrid``), each in the region exactly when
   /// the hit test takes its centre, at rounded corners too.
   ///
   /// Each root subview's share is kept between calls and computed again only after its
   /// subtree changed; moved by whole pixels, it is offset.
   ///
   /// ```swift
-  /// let input = overlay.hitRegion()   // the sheet's rounded shape: clicks elsewhere fall through
-  /// let atTwo = overlay.hitRegion(scale: 2)   // the same shape in a 2× window's pixels
+  /// let input = overlay.inputShape()   // the sheet's rounded shape: clicks elsewhere fall through
+  /// let atTwo = overlay.inputShape(scale: 2)   // the same shape in a 2× window's pixels
   /// ```
-  public func hitRegion(scale: Double = 1) -> [PixelRect] {
+  package func inputShape(scale: Double = 1) -> [PixelRect] {
     guard !isHidden, scale.isFinite, scale > 0 else { return [] }
-    let grid = PixelGrid(frame: frame, scale: scale)
+    let grid = WindowPixelGrid(frame: frame, scale: scale)
     // The pixels whose centres lie inside the window.
     let inside = grid.pixelCentres(in: bounds)
     if hitTestPolicy == .opaque { return inside.isEmpty ? [] : [inside] }
     // Where rounded corners are decided pixel by pixel: the window and a margin, so that a
     // corner far outside it (a huge radius) costs nothing, while a subview moved a little
     // keeps its cached part.
-    let workArea = inside.expanded(by: Self.cornerWorkMargin)
+    let workArea = inside.grown(by: Self.cornerWorkMargin)
     var parts: [[PixelRect]] = []
     for sub in rootView.subviews {
       let (offset, fraction) = SubtreeRegionCache.placement(of: sub, on: grid)
-      let window = inside.offsetBy(dx: -offset.x, dy: -offset.y)
+      let window = inside.moved(dx: -offset.x, dy: -offset.y)
       let part: [PixelRect]
       if let cached = sub.regionCache.input, cached.fraction == fraction, cached.scale == scale,
-        cached.coverage.map({ $0.contains(window) }) ?? true
+        cached.coverage.map({ $0.encloses(window) }) ?? true
       {
         part = cached.value
       } else {
         let (pixels, complete) = subtreeHitRegion(sub, on: grid, workArea: workArea)
-        part = pixels.map { $0.offsetBy(dx: -offset.x, dy: -offset.y) }
+        part = pixels.map { $0.moved(dx: -offset.x, dy: -offset.y) }
         sub.regionCache.input = .init(
           fraction: fraction, scale: scale, value: part,
-          coverage: complete ? nil : workArea.offsetBy(dx: -offset.x, dy: -offset.y))
+          coverage: complete ? nil : workArea.moved(dx: -offset.x, dy: -offset.y))
       }
-      let placed = part.map { $0.offsetBy(dx: offset.x, dy: offset.y).intersection(inside) }.filter { !$0.isEmpty }
+      let placed = part.map { $0.moved(dx: offset.x, dy: offset.y).clipped(to: inside) }.filter { !$0.isEmpty }
       if !placed.isEmpty { parts.append(placed) }
     }
     // One subtree's pixels are disjoint already; several are merged.
     guard parts.count > 1 else { return parts.first ?? [] }
-    var region = Region()
+    var region = RectRegion()
     for part in parts {
       for r in part { region.formUnion(r.rect) }
     }
-    return region.rects.map(PixelRect.init(enclosing:))
+    return region.rects.map(PixelRect.init(roundingOut:))
   }
 
   /// The pixels of root subview `sub`'s subtree whose centres its hit test takes, where it
@@ -67,15 +67,15 @@ extension Window {
   ///
   /// Rounded corners are decided only inside `workArea`; `complete` says whether every
   /// corner lay inside it (else the pixels are exact only there).
-  private func subtreeHitRegion(_ sub: View, on grid: PixelGrid, workArea: PixelRect) -> (
+  private func subtreeHitRegion(_ sub: View, on grid: WindowPixelGrid, workArea: PixelRect) -> (
     pixels: [PixelRect], complete: Bool
   ) {
     let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
-    var region = Region()
+    var region = RectRegion()
     var shapes: [HitShape] = []
     var corners: [CornerSquare] = []
     collectHitShapes(sub, clip: everywhere, grid: grid, region: &region, shapes: &shapes, corners: &corners)
-    let pixels = region.rects.map(PixelRect.init(enclosing:))
+    let pixels = region.rects.map(PixelRect.init(roundingOut:))
     guard !corners.isEmpty else { return (pixels, true) }
     var complete = true
     // Round corners: the pixels there whose centres the subtree's hit test does not take
@@ -83,14 +83,14 @@ extension Window {
     var cut: [PixelRect] = []
     for corner in corners {
       var square = corner.pixels
-      if !workArea.contains(square) {
+      if !workArea.encloses(square) {
         complete = false
-        square = square.intersection(workArea)
+        square = square.clipped(to: workArea)
         if square.isEmpty { continue }
       }
       let others = shapes.indices.filter { i in
         i != corner.owner && !(corner.clips && corner.subtree.contains(i))
-          && !shapes[i].pixels.intersection(square).isEmpty
+          && !shapes[i].pixels.clipped(to: square).isEmpty
       }
       // A plain view around the whole square takes every pixel of it.
       if others.contains(where: { shapes[$0].surelyTakes(square, on: grid) }) { continue }
@@ -194,27 +194,27 @@ extension Window {
   /// coordinates: the painted areas (shadows included) of its root's shown subviews, and
   /// the whole window when the root draws a background or content. What a window system
   /// shows of the window (X11's SHAPE `ShapeBounding`). At a `scale` other than 1, in the
-  /// pixels of an output window showing it at that scale (``PixelGrid``).
-  public func visualRegion(scale: Double = 1) -> [PixelRect] {
+  /// pixels of an output window showing it at that scale (``WindowPixelGrid``).
+  package func visualShape(scale: Double = 1) -> [PixelRect] {
     guard !isHidden, !rootView.isHidden, rootView.alpha > 0, scale.isFinite, scale > 0 else { return [] }
-    let grid = PixelGrid(frame: frame, scale: scale)
+    let grid = WindowPixelGrid(frame: frame, scale: scale)
     let whole = grid.pixelCentres(in: bounds)
     if rootView.background != nil || rootView.content != .none || rootView.shadow != nil {
       return whole.isEmpty ? [] : [whole]
     }
-    var region = Region()
+    var region = RectRegion()
     for sub in rootView.subviews where !sub.isHidden && sub.alpha > 0 {
       let (offset, fraction) = SubtreeRegionCache.placement(of: sub, on: grid)
       let drawn: PixelRect
       if let cached = sub.regionCache.visual, cached.fraction == fraction, cached.scale == scale {
         drawn = cached.value
       } else {
-        drawn = grid.enclosing(sub.visualFrameInWindow).offsetBy(dx: -offset.x, dy: -offset.y)
+        drawn = grid.enclosing(sub.visualFrameInWindow).moved(dx: -offset.x, dy: -offset.y)
         sub.regionCache.visual = .init(fraction: fraction, scale: scale, value: drawn)
       }
-      region.formUnion(drawn.offsetBy(dx: offset.x, dy: offset.y).rect)
+      region.formUnion(drawn.moved(dx: offset.x, dy: offset.y).rect)
     }
-    return region.rects.map(PixelRect.init(enclosing:)).map { $0.intersection(whole) }.filter { !$0.isEmpty }
+    return region.rects.map(PixelRect.init(roundingOut:)).map { $0.clipped(to: whole) }.filter { !$0.isEmpty }
   }
 
   /// Adds the window-space rectangle of `view` and of its subtree's views that take hits,
@@ -223,7 +223,7 @@ extension Window {
   /// clips takes hits itself, or its subtree would not be visited: its own corner squares
   /// cover its subviews' pixels there.)
   private func collectHitShapes(
-    _ view: View, clip: Rect, grid: PixelGrid, region: inout Region, shapes: inout [HitShape],
+    _ view: View, clip: Rect, grid: WindowPixelGrid, region: inout RectRegion, shapes: inout [HitShape],
     corners: inout [CornerSquare]
   ) {
     guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
@@ -237,10 +237,11 @@ extension Window {
       // A plain view takes every point of its rounded shape (a subclass may decide
       // otherwise); a hair inside it, rounding cannot tip a centre either way.
       let plain = type(of: view) == View.self
-      let inside = plain ? RoundedRect(rect: rect.insetBy(dx: 0.001, dy: 0.001), radii: view.cornerRadii) : nil
+      let inside = plain ? RoundedRectShape(rect: rect.insetBy(dx: 0.001, dy: 0.001), radii: view.cornerRadii) : nil
       shapes.append(HitShape(pixels: centres, surelyInside: inside))
       if !view.cornerRadii.isZero {
-        let outside = plain ? RoundedRect(rect: rect.insetBy(dx: -0.001, dy: -0.001), radii: view.cornerRadii) : nil
+        let outside =
+          plain ? RoundedRectShape(rect: rect.insetBy(dx: -0.001, dy: -0.001), radii: view.cornerRadii) : nil
         corners += Self.cornerSquares(of: rect, radii: view.cornerRadii, in: visible, on: grid).map {
           CornerSquare(
             pixels: $0, surelyInside: inside, surelyOutside: outside, owner: own, subtree: own..<own,
@@ -259,7 +260,7 @@ extension Window {
 
   /// The whole-pixel squares of `grid` at the corners of `rect` where its corner radii cut
   /// it, inside `visible` (a square corner gets a one-point square, for its fractional edges).
-  private static func cornerSquares(of rect: Rect, radii: CornerRadii, in visible: Rect, on grid: PixelGrid)
+  private static func cornerSquares(of rect: Rect, radii: CornerRadii, in visible: Rect, on grid: WindowPixelGrid)
     -> [PixelRect]
   {
     let r = [radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight].map { Swift.max(1, $0) }
@@ -277,12 +278,12 @@ extension Window {
 /// rectangle, and for a plain view the shape whose every point it takes.
 private struct HitShape {
   let pixels: PixelRect
-  let surelyInside: RoundedRect?
+  let surelyInside: RoundedRectShape?
 
   /// Whether the view takes the centre of every pixel of `square` (`grid`'s pixels): its
   /// rounded shape is convex, so holding the outermost centres it holds them all.
-  func surelyTakes(_ square: PixelRect, on grid: PixelGrid) -> Bool {
-    guard let shape = surelyInside, pixels.contains(square) else { return false }
+  func surelyTakes(_ square: PixelRect, on grid: WindowPixelGrid) -> Bool {
+    guard let shape = surelyInside, pixels.encloses(square) else { return false }
     let corners = [
       grid.centre(x: square.x, y: square.y), grid.centre(x: square.maxX - 1, y: square.y),
       grid.centre(x: square.x, y: square.maxY - 1), grid.centre(x: square.maxX - 1, y: square.maxY - 1),
@@ -297,8 +298,8 @@ private struct HitShape {
 /// it clips that subtree.
 private struct CornerSquare {
   let pixels: PixelRect
-  let surelyInside: RoundedRect?
-  let surelyOutside: RoundedRect?
+  let surelyInside: RoundedRectShape?
+  let surelyOutside: RoundedRectShape?
   let owner: Int
   var subtree: Range<Int>
   let clips: Bool

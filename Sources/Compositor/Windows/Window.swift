@@ -22,7 +22,7 @@ public final class Window {
   /// Like ``isHidden`` and ``hitTestPolicy``, read by every hit test, so it skips dynamic
   /// exclusivity checks (the compositor runs on one thread).
   @exclusivity(unchecked) public var frame: Rect {
-    willSet { screen?.addDamage(frame) }
+    willSet { screen?.markDamaged(frame) }
     didSet {
       if !frame.isFinite {
         Diagnostics.report("window '\(name)': frame must be finite; keeping \(oldValue)")
@@ -30,8 +30,8 @@ public final class Window {
       }
       frame = frame.standardized
       rootView.frame = Rect(origin: .zero, size: frame.size)
-      screen?.addDamage(frame)
-      addDamage(bounds)
+      screen?.markDamaged(frame)
+      markDamaged(bounds)
     }
   }
 
@@ -71,13 +71,13 @@ public final class Window {
     didSet { if accessibility != oldValue { screen?.requestFrame() } }
   }
 
-  /// Whether view changes are recorded as damage. Turn off for scenes that are never drawn.
-  public var tracksDamage = true
+  /// Whether view changes are recorded as damage. Off for scenes that are never drawn.
+  package var recordsDamage = true
 
   /// The area of the window's own pixels, in window coordinates, that changed since the
   /// renderer last took it. Changes inside a layer (``View/isLayer``) are in the layer's
   /// own damage instead, and the screen's damage has every area to recomposite.
-  public private(set) var damage = Region()
+  package private(set) var damagedArea = RectRegion()
 
   /// Bumped on every change to the view tree's structure or geometry, so an index built
   /// over the tree can tell it is stale.
@@ -131,10 +131,10 @@ public final class Window {
   }
 
   /// Returns the damage accumulated since the last call and clears it; a frame takes it
-  /// (``Screen/takeFrame(includingRegions:)``).
-  package func takeDamage() -> Region {
-    defer { damage.removeAll() }
-    return damage
+  /// (``Screen/takeFrame()``).
+  package func takeDamage() -> RectRegion {
+    defer { damagedArea.removeAll() }
+    return damagedArea
   }
 
   /// The most rectangles a damage region keeps before it is coarsened, so damage from
@@ -142,21 +142,21 @@ public final class Window {
   package static let damageRectangleLimit = 64
 
   /// Marks `rect` (window coordinates) as needing to be redrawn and recomposited.
-  public func addDamage(_ rect: Rect) {
-    guard tracksDamage else { return }
+  package func markDamaged(_ rect: Rect) {
+    guard recordsDamage else { return }
     let clipped = rect.intersection(bounds)
     guard !clipped.isEmpty else { return }
-    damage.formUnion(clipped, limit: Self.damageRectangleLimit)
-    if !isHidden { screen?.addDamage(clipped.offsetBy(dx: frame.origin.x, dy: frame.origin.y)) }
+    damagedArea.formUnion(clipped, limit: Self.damageRectangleLimit)
+    if !isHidden { screen?.markDamaged(clipped.offsetBy(dx: frame.origin.x, dy: frame.origin.y)) }
   }
 
   /// Marks `rect` (window coordinates) as needing to be recomposited only: a layer moved
   /// or changed inside its own store, while the window's own pixels stay as they are.
   func addCompositionDamage(_ rect: Rect) {
-    guard tracksDamage, !isHidden else { return }
+    guard recordsDamage, !isHidden else { return }
     let clipped = rect.intersection(bounds)
     guard !clipped.isEmpty else { return }
-    screen?.addDamage(clipped.offsetBy(dx: frame.origin.x, dy: frame.origin.y))
+    screen?.markDamaged(clipped.offsetBy(dx: frame.origin.x, dy: frame.origin.y))
   }
 
   func viewGeometryDidChange(_ view: View) {

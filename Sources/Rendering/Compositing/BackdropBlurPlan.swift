@@ -41,11 +41,11 @@ struct BackdropBlurPlan: Hashable {
   /// low-resolution grid (which is anchored at the screen's origin so every piece of a
   /// backdrop is computed alike), and cut to `screen`.
   func input(for output: PixelRect, screen: PixelRect) -> PixelRect {
-    let grown = output.expanded(by: margin)
+    let grown = output.grown(by: margin)
     func down(_ v: Int) -> Int { (v >= 0 ? v : v - factor + 1) / factor * factor }
     func up(_ v: Int) -> Int { down(v + factor - 1) }
     let x0 = down(grown.x)
     let y0 = down(grown.y)
-    return PixelRect(x: x0, y: y0, width: up(grown.maxX) - x0, height: up(grown.maxY) - y0).intersection(screen)
+    return PixelRect(x: x0, y: y0, width: up(grown.maxX) - x0, height: up(grown.maxY) - y0).clipped(to: screen)
   }
 }

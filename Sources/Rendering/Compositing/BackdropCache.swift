@@ -35,7 +35,7 @@ final class BackdropCache {
 
   /// The tile columns and rows `rect` touches, clipped to the surface.
   private func tiles(_ rect: PixelRect) -> (columns: Range<Int>, rows: Range<Int>)? {
-    let r = rect.intersection(surface.bounds)
+    let r = rect.clipped(to: surface.bounds)
     guard !r.isEmpty else { return nil }
     let t = Self.tileSize
     return ((r.x / t)..<((r.maxX + t - 1) / t), (r.y / t)..<((r.maxY + t - 1) / t))
@@ -69,7 +69,7 @@ final class BackdropCache {
     guard let b = box else { return nil }
     let t = Self.tileSize
     return PixelRect(x: b.c0 * t, y: b.r0 * t, width: (b.c1 - b.c0 + 1) * t, height: (b.r1 - b.r0 + 1) * t)
-      .intersection(surface.bounds)
+      .clipped(to: surface.bounds)
   }
 
   /// Marks the tiles of a rectangle returned by ``missingArea(in:)`` as up to date.

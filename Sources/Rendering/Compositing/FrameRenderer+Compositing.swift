@@ -23,7 +23,7 @@ extension FrameRenderer {
     var start = first ?? 0
     var startsOpaque = first != nil
     if first == nil {
-      for j in stride(from: end - 1, through: 0, by: -1) where stack[j].isOpaque && stack[j].visible.contains(area) {
+      for j in stride(from: end - 1, through: 0, by: -1) where stack[j].isOpaque && stack[j].visible.encloses(area) {
         start = j
         startsOpaque = true
         break
@@ -34,7 +34,7 @@ extension FrameRenderer {
       // pixman fills an unclipped image wherever it is told: keep the box inside it.
       let extent = PixelRect(
         x: 0, y: 0, width: Int(pixman_image_get_width(target)), height: Int(pixman_image_get_height(target)))
-      let fill = area.offsetBy(dx: -origin.x, dy: -origin.y).intersection(extent)
+      let fill = area.moved(dx: -origin.x, dy: -origin.y).clipped(to: extent)
       if !fill.isEmpty, fill.maxX <= Int(Int16.max), fill.maxY <= Int(Int16.max) {
         var box = pixman_rectangle16_t(
           x: Int16(fill.x), y: Int16(fill.y), width: UInt16(fill.width), height: UInt16(fill.height))
@@ -43,10 +43,10 @@ extension FrameRenderer {
     }
     for j in start..<end {
       let layer = stack[j]
-      let a = area.intersection(layer.visible)
+      let a = area.clipped(to: layer.visible)
       guard !a.isEmpty else { continue }
       for m in layer.materials {
-        let out = a.intersection(m.area)
+        let out = a.clipped(to: m.area)
         if !out.isEmpty {
           try applyBackdrop(
             of: m, stack, layerIndex: j, output: out, into: target, origin: origin, depth: depth, job: job)
@@ -72,7 +72,7 @@ extension FrameRenderer {
   ) throws(RenderingError) {
     for j in stride(from: stack.count - 1, through: 0, by: -1) {
       for m in stack[j].materials where m.alpha >= 1 {
-        let core = m.shape.solidPixels.intersection(m.area).intersection(stack[j].visible).intersection(area)
+        let core = m.shape.solidPixels.clipped(to: m.area).clipped(to: stack[j].visible).clipped(to: area)
         // Only worth it for a sizeable part of the area.
         guard core.area * 4 >= area.area else { continue }
         try composite(stack, below: stack.count, area: core, into: target, origin: origin, depth: 0, from: j, job: job)
@@ -116,7 +116,7 @@ extension FrameRenderer {
       temporary = image
     }
     // Full coverage away from the corners: a plain copy (or a constant-opacity blend).
-    let core = m.shape.solidPixels.intersection(output)
+    let core = m.shape.solidPixels.clipped(to: output)
     if !core.isEmpty {
       var opacity = Self.pixmanColor(Color(white: 0, alpha: m.alpha))
       let mask = m.alpha >= 1 ? nil : pixman_image_create_solid_fill(&opacity)
@@ -212,7 +212,7 @@ extension FrameRenderer {
   ) throws(RenderingError) {
     // The plane buffer's pixels that `input` covers.
     let offset = (x: layer.frame.x, y: layer.frame.y)
-    let inBuffer = input.offsetBy(dx: -offset.x, dy: -offset.y)
+    let inBuffer = input.moved(dx: -offset.x, dy: -offset.y)
     let bounds = layer.buffer.bounds
     for tile in ViewPainter.tiles(covering: [inBuffer], in: bounds) {
       let image = job.scratch.image(slot: slot, width: tile.width, height: tile.height)
@@ -221,9 +221,9 @@ extension FrameRenderer {
       scope.laysMaterialTint = true
       painter.paint(
         layer.paintRoot, scope: scope, scale: scale,
-        area: tile.offsetBy(dx: layer.bufferOrigin.x, dy: layer.bufferOrigin.y), into: image.data,
+        area: tile.moved(dx: layer.bufferOrigin.x, dy: layer.bufferOrigin.y), into: image.data,
         stride: image.stride, stopBefore: behind.view)
-      let part = tile.intersection(inBuffer)
+      let part = tile.clipped(to: inBuffer)
       pixman_image_composite32(
         PIXMAN_OP_OVER, image.pixmanImage, nil, base.pixmanImage, Int32(part.x - tile.x), Int32(part.y - tile.y), 0, 0,
         Int32(part.x + offset.x - input.x), Int32(part.y + offset.y - input.y), Int32(part.width),

@@ -24,7 +24,7 @@ extension FrameRenderer {
       state.pendingDamage.formUnion(windowState.damage)
       if state.pendingDamage.rects.count > Window.damageRectangleLimit {
         // A long-hidden window's damage only grows more fragmented; its bounds will do.
-        state.pendingDamage = Region(state.pendingDamage.bounds)
+        state.pendingDamage = RectRegion(state.pendingDamage.bounds)
       }
       let layerViews = window.rootView.subviews.filter(\.isLayer)
       let width = Self.pixels(window.frame.width * scale)
@@ -43,7 +43,7 @@ extension FrameRenderer {
   }
 
   private func drawWindow(
-    _ window: Window, state: WindowLayer, layerViews: [View], layerDamage: [ObjectIdentifier: Region],
+    _ window: Window, state: WindowLayer, layerViews: [View], layerDamage: [ObjectIdentifier: RectRegion],
     size: (width: Int, height: Int), into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
   ) throws(RenderingError) {
     // A window too large for a buffer is an error whether or not it draws anything yet.
@@ -82,7 +82,7 @@ extension FrameRenderer {
         }
         let surface = buffer!
         let redraw =
-          whole ? [surface.bounds] : damage.map { $0.intersection(surface.bounds) }.filter { !$0.isEmpty }
+          whole ? [surface.bounds] : damage.map { $0.clipped(to: surface.bounds) }.filter { !$0.isEmpty }
         for tile in ViewPainter.tiles(covering: redraw, in: surface.bounds) {
           tiles.append(
             ViewPainter.Tile(root: root, scope: scope, surface: surface, rect: tile, origin: (0, 0), scale: scale))
@@ -95,14 +95,14 @@ extension FrameRenderer {
             id: PlaneID(window: ObjectIdentifier(window), layer: nil, run: k), window: window, buffer: surface,
             frame: windowRect, visible: windowRect, alpha: 1, materials: materials,
             isOpaque: k == 0 && LayerSnapshot.isOpaque(window, materials: materials, scale: scale),
-            redrawn: onScreen(redraw.map { $0.offsetBy(dx: origin.x, dy: origin.y) }), paintRoot: root, scope: scope,
+            redrawn: onScreen(redraw.map { $0.moved(dx: origin.x, dy: origin.y) }), paintRoot: root, scope: scope,
             rootOrigin: origin))
       } else {
         state.runs[k] = nil
       }
       if k < layerViews.count {
         try drawLayer(
-          layerViews[k], damage: layerDamage[ObjectIdentifier(layerViews[k])] ?? Region(), of: window, state: state,
+          layerViews[k], damage: layerDamage[ObjectIdentifier(layerViews[k])] ?? RectRegion(), of: window, state: state,
           origin: origin, windowRect: windowRect, into: &stack, tiles: &tiles)
       }
     }
@@ -114,7 +114,7 @@ extension FrameRenderer {
   /// Finds what changed in `view`'s store and adds its plane to the stack, where the layer
   /// is now; a layer that moved, faded, appeared or went changed where it was and is.
   private func drawLayer(
-    _ view: View, damage: Region, of window: Window, state: WindowLayer, origin: (x: Int, y: Int),
+    _ view: View, damage: RectRegion, of window: Window, state: WindowLayer, origin: (x: Int, y: Int),
     windowRect: PixelRect, into stack: inout [LayerSnapshot], tiles: inout [ViewPainter.Tile]
   ) throws(RenderingError) {
     let vid = ObjectIdentifier(view)
@@ -148,7 +148,7 @@ extension FrameRenderer {
       whole
       ? [buffer.bounds]
       : damage.rects.map {
-        PixelRect(enclosing: $0, scale: scale).offsetBy(dx: -local.x, dy: -local.y).intersection(buffer.bounds)
+        PixelRect(enclosing: $0, scale: scale).moved(dx: -local.x, dy: -local.y).clipped(to: buffer.bounds)
       }
       .filter { !$0.isEmpty }
     let scope = ViewPainter.PaintScope(rootIsLayer: true, laysMaterialTint: false)
@@ -160,9 +160,9 @@ extension FrameRenderer {
     // Where the layer's own coordinate origin lands, in whole screen pixels.
     let p = view.convertToWindow(.zero)
     let rootOrigin = (x: origin.x + pixel(p.x), y: origin.y + pixel(p.y))
-    let frame = local.offsetBy(dx: rootOrigin.x, dy: rootOrigin.y)
-    let visible = frame.intersection(windowRect)
-    var changed = redraw.map { $0.offsetBy(dx: frame.x, dy: frame.y) }
+    let frame = local.moved(dx: rootOrigin.x, dy: rootOrigin.y)
+    let visible = frame.clipped(to: windowRect)
+    var changed = redraw.map { $0.moved(dx: frame.x, dy: frame.y) }
     if let old = store.placement, old.frame != frame || old.alpha != alpha {
       changed += [old.frame, frame]
     } else if store.placement == nil {
@@ -170,7 +170,7 @@ extension FrameRenderer {
     }
     store.placement = (frame, alpha)
     // The clip in the layer's points: the visible part, as seen from the layer's origin.
-    let clip = visible.offsetBy(dx: -rootOrigin.x, dy: -rootOrigin.y).rect.scaled(by: 1 / scale)
+    let clip = visible.moved(dx: -rootOrigin.x, dy: -rootOrigin.y).rect.scaled(by: 1 / scale)
     let materials = MaterialRegion.collect(
       root: view, scope: scope, origin: rootOrigin, clip: clip, alpha: alpha, scale: scale)
     stack.append(
@@ -183,11 +183,11 @@ extension FrameRenderer {
 
   /// `rects` inside the screen, empty ones dropped.
   func onScreen(_ rects: [PixelRect]) -> [PixelRect] {
-    rects.map { $0.intersection(screenBounds) }.filter { !$0.isEmpty }
+    rects.map { $0.clipped(to: screenBounds) }.filter { !$0.isEmpty }
   }
 
   /// A coordinate in points as a whole pixel: the first pixel whose centre is at or past
-  /// it, the rule `PixelGrid` places windows and the hit test takes points by, so a window
+  /// it, the rule `WindowPixelGrid` places windows and the hit test takes points by, so a window
   /// or a layer half a pixel off the grid is drawn where its X window and its hits are.
   func pixel(_ value: Double) -> Int {
     let v = (value * scale - 0.5).rounded(.up)

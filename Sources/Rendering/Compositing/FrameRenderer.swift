@@ -33,14 +33,15 @@ public final class FrameRenderer {
   public var backgroundColor: Color = .black {
     didSet { if backgroundColor != oldValue { needsFullFrame = true } }
   }
-  /// Whether each frame's damage is tinted (``damageOverlayColor``) so it can be seen.
+  /// Whether each frame's damage is tinted red so it can be seen.
   /// The tint is removed by the next frame, which redraws those pixels.
   public var showsDamage = false
 
   /// The tint laid over damaged pixels when ``showsDamage`` is on.
-  public static let damageOverlayColor = Color(red: 1, green: 0.1, blue: 0.1, alpha: 0.35)
+  package static let damageTint = Color(red: 1, green: 0.1, blue: 0.1, alpha: 0.35)
 
-  var frameSurface: PixelSurface?
+  /// The most recent frame, or `nil` before the first.
+  package internal(set) var frameSurface: PixelSurface?
   var layers: [ObjectIdentifier: WindowLayer] = [:]
   var previousStack: [StackEntry] = []
   /// Where layers that were shown last frame and are not now were: their pixels changed.
@@ -52,7 +53,7 @@ public final class FrameRenderer {
   var coverages: [ObjectIdentifier: ShapeCoverage] = [:]
   var overlayToErase: [PixelRect] = []
   /// The focus ring drawn in the last frame, and its coverage.
-  var lastFocusRing: FocusRing?
+  var lastFocusRing: FocusRingGeometry?
   var ringCoverage: RingCoverage?
   weak var lastScreen: Screen?
   var needsFullFrame = true
@@ -115,9 +116,6 @@ public final class FrameRenderer {
     for cache in caches.values { cache.invalidateAll() }
   }
 
-  /// The most recent frame, or `nil` before the first.
-  public var currentFrame: PixelSurface? { frameSurface }
-
   /// Renders a frame of a screen and returns its pixels with what changed in them.
   ///
   /// Throws ``RenderingError/invalidSize(what:width:height:)`` for a screen smaller than one
@@ -155,7 +153,7 @@ public final class FrameRenderer {
     lastScreen = screen
     screenBounds = frame.bounds
 
-    var damage = screenFrame.damage.rects.map { PixelRect(enclosing: $0, scale: scale) } + overlayToErase
+    var damage = screenFrame.damagedArea.rects.map { PixelRect(enclosing: $0, scale: scale) } + overlayToErase
     overlayToErase = []
     vanished = []
     var tiles: [ViewPainter.Tile] = []
@@ -168,7 +166,7 @@ public final class FrameRenderer {
     previousStack = entries
     for layer in stack { damage += layer.redrawn }
     damage += vanished
-    let ring = screenFrame.focusRing
+    let ring = screenFrame.focusRingGeometry
     damage += focusRingDamage(ring)
 
     let rects = full ? [screenBounds] : Self.disjoint(damage, in: screenBounds)
@@ -180,7 +178,7 @@ public final class FrameRenderer {
       for r in bands[band] { try compositeSkippingCovered(stack, area: r, into: target, origin: (0, 0), job: job) }
     }
     if showsDamage {
-      var color = Self.pixmanColor(Self.damageOverlayColor)
+      var color = Self.pixmanColor(Self.damageTint)
       let overlay = pixman_image_create_solid_fill(&color)!
       for r in rects {
         pixman_image_composite32(
@@ -241,7 +239,7 @@ public final class FrameRenderer {
     var bands: [[PixelRect]] = []
     for i in 0..<(cuts.count - 1) {
       let rows = PixelRect(x: Int(Int32.min / 2), y: cuts[i], width: Int(Int32.max), height: cuts[i + 1] - cuts[i])
-      let band = rects.map { $0.intersection(rows) }.filter { !$0.isEmpty }
+      let band = rects.map { $0.clipped(to: rows) }.filter { !$0.isEmpty }
       if !band.isEmpty { bands.append(band) }
     }
     return bands
@@ -288,9 +286,9 @@ public final class FrameRenderer {
           continue
         }
         for source in m.hasContentBehind ? changedBelow + layer.redrawn : changedBelow {
-          let reach = source.expanded(by: plan.margin).intersection(screenBounds)
+          let reach = source.grown(by: plan.margin).clipped(to: screenBounds)
           cache?.invalidate(reach)
-          let affected = reach.intersection(m.area)
+          let affected = reach.clipped(to: m.area)
           if !affected.isEmpty {
             added.append(affected)
             changedHere.append(affected)
@@ -328,12 +326,12 @@ public final class FrameRenderer {
 
   /// The union of `rects` inside `bounds`, as disjoint rectangles.
   static func disjoint(_ rects: [PixelRect], in bounds: PixelRect) -> [PixelRect] {
-    var region = Region()
+    var region = RectRegion()
     for r in rects {
-      let c = r.intersection(bounds)
+      let c = r.clipped(to: bounds)
       if !c.isEmpty { region.formUnion(c.rect) }
     }
-    return region.rects.map(PixelRect.init(enclosing:))
+    return region.rects.map(PixelRect.init(roundingOut:))
   }
 
   /// A length in points as whole pixels: rounded up, so a fractional edge is still drawn.

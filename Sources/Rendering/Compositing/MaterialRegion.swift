@@ -6,7 +6,7 @@ struct MaterialRegion {
   /// The view that has the material.
   let view: View
   /// The view's rounded shape, in screen pixels.
-  let shape: RoundedRect
+  let shape: RoundedRectShape
   /// The pixels the backdrop may cover: the shape's bounds cut by the window and by every
   /// clipping ancestor.
   let area: PixelRect
@@ -59,10 +59,11 @@ struct MaterialRegion {
     if drawsItself, case .material(let material) = view.background, !inWindow.isEmpty {
       let visible = inWindow.intersection(clip)
       if !visible.isEmpty {
-        let screenShape = RoundedRect(rect: place.screen(inWindow), radii: view.cornerRadii.scaled(by: place.scale))
+        let screenShape = RoundedRectShape(
+          rect: place.screen(inWindow), radii: view.cornerRadii.scaled(by: place.scale))
         found.append(
           MaterialRegion(
-            view: view, shape: screenShape, area: PixelRect(enclosing: place.screen(visible)), material: material,
+            view: view, shape: screenShape, area: PixelRect(roundingOut: place.screen(visible)), material: material,
             alpha: opacity, hasContentBehind: painted.contains { $0.intersects(visible) }))
       }
     }

@@ -2,9 +2,8 @@ import Compositor
 
 /// The result of ``FrameRenderer/render(_:)``: the frame and what changed in it.
 ///
-/// A backend uploads only ``damage`` from ``surface``: `surface.baseAddress`, its `stride`,
-/// and each rectangle. The surface is the renderer's own and is overwritten by the next
-/// frame; copy it (``PixelSurface/copy()``) to keep one.
+/// A host uploads only ``damage`` from ``surface``. The surface is the renderer's own and is
+/// overwritten by the next frame; copy it (``PixelSurface/copy()``) to keep one.
 public struct RenderedFrame {
   /// The whole frame, screen-sized, premultiplied ARGB32.
   public let surface: PixelSurface

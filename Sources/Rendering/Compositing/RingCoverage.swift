@@ -7,7 +7,7 @@ import Compositor
 /// drawn whole.
 final class RingCoverage {
   /// The ring and the pixels per point it was drawn at.
-  let ring: FocusRing
+  let ring: FocusRingGeometry
   let scale: Double
   /// The screen pixels the coverage spans.
   let area: PixelRect
@@ -15,7 +15,7 @@ final class RingCoverage {
 
   /// The coverage of `ring` at `scale`, over `area` (the ring's bounds in pixels, cut to
   /// the screen).
-  init(ring: FocusRing, scale: Double, area: PixelRect) {
+  init(ring: FocusRingGeometry, scale: Double, area: PixelRect) {
     self.ring = ring
     self.scale = scale
     self.area = area
@@ -32,7 +32,7 @@ final class RingCoverage {
       }
       CairoPath.addRoundedRect(cr, ring.rect, ring.radii)
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
-      cairo_set_line_width(cr, FocusRing.width)
+      cairo_set_line_width(cr, FocusRingGeometry.width)
       cairo_stroke(cr)
     }
   }

@@ -37,7 +37,7 @@ final class ShapeCoverage {
   private let bottom: AlphaMask?
 
   /// The key and anchor pixel of `shape` (in screen pixels) at opacity `alpha`.
-  static func key(for shape: RoundedRect, alpha: Double) -> (key: Key, anchor: (x: Int, y: Int)) {
+  static func key(for shape: RoundedRectShape, alpha: Double) -> (key: Key, anchor: (x: Int, y: Int)) {
     let ax = Int(shape.rect.minX.rounded(.down))
     let ay = Int(shape.rect.minY.rounded(.down))
     let local = shape.rect.offsetBy(dx: Double(-ax), dy: Double(-ay))
@@ -50,7 +50,7 @@ final class ShapeCoverage {
     let r = key.rect
     width = Swift.max(1, Int(r.maxX.rounded(.up)))
     height = Swift.max(1, Int(r.maxY.rounded(.up)))
-    let solid = RoundedRect(rect: r, radii: key.radii).solidPixels
+    let solid = RoundedRectShape(rect: r, radii: key.radii).solidPixels
     if solid.width > 0, solid.height > 0 {
       topRows = Swift.max(0, solid.y)
       bottomRows = Swift.max(0, height - solid.maxY)
@@ -94,7 +94,7 @@ final class ShapeCoverage {
     for band in bands {
       guard let mask = band.mask, !band.rows.isEmpty else { continue }
       let rows = PixelRect(x: anchor.x, y: anchor.y + band.rows.lowerBound, width: width, height: band.rows.count)
-      let p = piece.intersection(rows)
+      let p = piece.clipped(to: rows)
       guard !p.isEmpty else { continue }
       // The middle band's one row stands for every row of it: padding repeats it.
       let maskY = band.mask === middle ? 0 : p.y - anchor.y - band.first

@@ -14,7 +14,7 @@ final class WindowLayer {
   /// The stores of the window's layers, by layer view.
   var stores: [ObjectIdentifier: LayerStore] = [:]
   /// Damage (window coordinates) taken from the window but not yet redrawn.
-  var pendingDamage = Region()
+  var pendingDamage = RectRegion()
   /// Whether every run must be redrawn, as after the buffers were (re)allocated.
   var needsFullRedraw = true
 

@@ -5,7 +5,7 @@ import Compositor
 enum CairoPath {
   /// Adds `rect` with rounded corners to the current path, as a closed subpath.
   static func addRoundedRect(_ cr: OpaquePointer, _ rect: Rect, _ radii: CornerRadii) {
-    let shape = RoundedRect(rect: rect, radii: radii)
+    let shape = RoundedRectShape(rect: rect, radii: radii)
     let r = shape.rect
     let c = shape.radii
     guard !c.isZero else {

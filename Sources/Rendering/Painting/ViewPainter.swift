@@ -81,7 +81,7 @@ package final class ViewPainter {
     let scale: Double
 
     /// The tile in root pixels.
-    var area: PixelRect { rect.offsetBy(dx: origin.x, dy: origin.y) }
+    var area: PixelRect { rect.moved(dx: origin.x, dy: origin.y) }
   }
 
   /// The tiles of a buffer of `bounds` that `area` touches, each once, row by row.
@@ -91,11 +91,11 @@ package final class ViewPainter {
     var tiles: [PixelRect] = []
     let columns = (bounds.width + t - 1) / t
     for r in area {
-      let c = r.intersection(bounds)
+      let c = r.clipped(to: bounds)
       guard !c.isEmpty else { continue }
       for row in (c.y / t)...((c.maxY - 1) / t) {
         for column in (c.x / t)...((c.maxX - 1) / t) where keys.insert(row * columns + column).inserted {
-          tiles.append(PixelRect(x: column * t, y: row * t, width: t, height: t).intersection(bounds))
+          tiles.append(PixelRect(x: column * t, y: row * t, width: t, height: t).clipped(to: bounds))
         }
       }
     }
@@ -169,7 +169,7 @@ package final class ViewPainter {
 
     /// `rect` (root coordinates, points) as the device pixels that cover it.
     func device(_ rect: Rect) -> PixelRect {
-      PixelRect(enclosing: rect, scale: scale).offsetBy(dx: deviceOrigin.x, dy: deviceOrigin.y)
+      PixelRect(enclosing: rect, scale: scale).moved(dx: deviceOrigin.x, dy: deviceOrigin.y)
     }
   }
 
@@ -301,7 +301,7 @@ package final class ViewPainter {
       clip = Self.ring(around: Self.solidCore(of: view, offset: offset, scale: scale), in: extent)
     }
     CairoPath.clip(
-      cr, toDeviceRects: clip.map { $0.offsetBy(dx: state.deviceOrigin.x, dy: state.deviceOrigin.y) })
+      cr, toDeviceRects: clip.map { $0.moved(dx: state.deviceOrigin.x, dy: state.deviceOrigin.y) })
     CairoPath.setColor(cr, shadow.color)
     let key = ShadowMask.Key(width: width, height: height, radii: radii, sigma: sigma)
     guard !BoxBlur.radii(sigma: sigma).isEmpty else {
@@ -329,7 +329,7 @@ package final class ViewPainter {
 
   /// The whole pixels the view's shape covers fully, in root pixels at `scale`.
   static func solidCore(of view: View, offset: Point, scale: Double) -> PixelRect {
-    RoundedRect(
+    RoundedRectShape(
       rect: view.bounds.offsetBy(dx: offset.x, dy: offset.y).scaled(by: scale),
       radii: view.cornerRadii.scaled(by: scale)
     ).solidPixels
@@ -337,7 +337,7 @@ package final class ViewPainter {
 
   /// `outer` without `core`: up to four rectangles (above, below, left, right).
   static func ring(around core: PixelRect, in outer: PixelRect) -> [PixelRect] {
-    let c = core.intersection(outer)
+    let c = core.clipped(to: outer)
     guard !c.isEmpty else { return [outer] }
     return [
       PixelRect(x: outer.x, y: outer.y, width: outer.width, height: c.y - outer.y),

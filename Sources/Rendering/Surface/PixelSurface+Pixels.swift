@@ -24,11 +24,11 @@ extension PixelSurface {
 
   /// Paints the pixels of `rect` (clipped to the surface) with `color`, replacing what was there.
   public func fill(_ color: Color, in rect: PixelRect) {
-    let r = rect.intersection(bounds)
+    let r = rect.clipped(to: bounds)
     guard !r.isEmpty else { return }
     cairo_surface_flush(cairoSurface)
     pixman_fill(
-      UnsafeMutableRawPointer(baseAddress).assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32,
+      UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt32.self), Int32(stride / 4), 32,
       Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), Self.packed(color))
     markPixelsChanged()
   }
@@ -41,7 +41,7 @@ extension PixelSurface {
 
   /// A new surface holding the pixels of `rect`; throws when `rect` does not overlap the surface.
   public func cropped(to rect: PixelRect) throws(RenderingError) -> PixelSurface {
-    let r = rect.intersection(bounds)
+    let r = rect.clipped(to: bounds)
     let result = try PixelSurface(
       width: r.width, height: r.height, what: "crop \(rect) of a \(width)×\(height) surface")
     cairo_surface_flush(cairoSurface)

@@ -6,7 +6,8 @@ import Compositor
 ///
 /// Each pixel is a native-endian `UInt32` `0xAARRGGBB` with red, green and blue already
 /// multiplied by alpha, as cairo, pixman and X11 (depth 24/32) use it. Rows are ``stride``
-/// bytes apart. A backend uploads straight from ``baseAddress``.
+/// bytes apart. Read them through ``withUnsafeBytes(_:)`` and write them through
+/// ``withUnsafeMutableBytes(_:)``.
 ///
 /// ```swift
 /// let surface = try PixelSurface(width: 320, height: 200)
@@ -29,8 +30,10 @@ public final class PixelSurface {
   /// The cairo surface that owns the memory.
   let cairoSurface: OpaquePointer
   /// The first byte of the top row, read without a call into cairo (tiles painted on
-  /// several threads at once each reach their own rows through it).
-  let pixels: UnsafeMutableRawPointer
+  /// several threads at once each reach their own rows through it, and a host uploads
+  /// from it); the surface has ``height`` rows of ``stride`` bytes. Valid for the
+  /// surface's lifetime.
+  package let pixels: UnsafeMutableRawPointer
   /// A pixman image over the same memory, for compositing.
   package let pixmanImage: OpaquePointer
 
@@ -91,28 +94,16 @@ public final class PixelSurface {
   /// The whole surface as a pixel rectangle at the origin.
   public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-  /// The first byte of the top row; the surface has ``height`` rows of ``stride`` bytes.
-  ///
-  /// Valid for the surface's lifetime. Read through it; write through
-  /// ``withUnsafeMutableBytes(_:)``, which tells cairo the pixels changed.
-  public var baseAddress: UnsafeMutableRawPointer { pixels }
-
   /// Tells cairo the pixels were changed from outside, so that it drops anything it cached
   /// about the old ones.
   package func markPixelsChanged() {
     cairo_surface_mark_dirty(cairoSurface)
   }
 
-  /// Tells cairo the pixels were changed from outside, through ``baseAddress``.
-  @available(*, deprecated, message: "write through withUnsafeMutableBytes(_:), which tells cairo the pixels changed")
-  public func markDirty() {
-    markPixelsChanged()
-  }
-
   /// Calls `body` with the rows of pixels, ``stride`` bytes apart.
   public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(cairoSurface)
-    return try body(UnsafeRawBufferPointer(start: baseAddress, count: stride * height))
+    return try body(UnsafeRawBufferPointer(start: pixels, count: stride * height))
   }
 
   /// Calls `body` with writable rows of pixels, then marks the surface dirty.
@@ -121,11 +112,11 @@ public final class PixelSurface {
   ) throws(E) -> R {
     cairo_surface_flush(cairoSurface)
     defer { markPixelsChanged() }
-    return try body(UnsafeMutableRawBufferPointer(start: baseAddress, count: stride * height))
+    return try body(UnsafeMutableRawBufferPointer(start: pixels, count: stride * height))
   }
 
   /// A pointer to the first pixel of row `y`.
   func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-    (baseAddress + y * stride).assumingMemoryBound(to: UInt32.self)
+    (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
   }
 }

@@ -34,10 +34,4 @@ public struct SheetOverlayBackgroundInteraction: Hashable, Sendable {
   public var upThrough: SheetOverlayDetent? {
     if case .enabledUpThrough(let detent) = kind { detent } else { nil }
   }
-
-  /// The former spelling of ``enabled(upThrough:)``.
-  @available(*, deprecated, renamed: "enabled(upThrough:)")
-  public static func enabledUpThrough(_ detent: SheetOverlayDetent) -> SheetOverlayBackgroundInteraction {
-    .enabled(upThrough: detent)
-  }
 }

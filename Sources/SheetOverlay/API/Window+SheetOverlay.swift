@@ -53,13 +53,4 @@ extension Window {
         .sheetOverlayStyle(.modal)
     }
   }
-
-  /// The former spelling of ``halfSheet(isPresented:content:)``.
-  @available(*, deprecated, renamed: "halfSheet(isPresented:content:)")
-  @discardableResult
-  public func halfSheet(
-    showSheet: Binding<Bool>, content: @escaping (SheetOverlayContext) -> View
-  ) throws(SheetOverlayError) -> SheetOverlayPresentation {
-    try halfSheet(isPresented: showSheet, content: content)
-  }
 }

@@ -24,13 +24,6 @@ extension SheetOverlayPresentation {
     return true
   }
 
-  /// The former name of ``dismiss(reason:)``.
-  @available(*, deprecated, renamed: "dismiss(reason:)")
-  @discardableResult
-  public func requestDismissal(_ reason: SheetOverlayDismissReason) -> Bool {
-    dismiss(reason: reason)
-  }
-
   /// The sheet that refuses a person's dismissal of this one, by `reason`, or `nil` when
   /// every sheet it would take along agrees: the presented sheets stacked on it, topmost
   /// first, then this one (refusing when dismissal is disabled or its `shouldDismiss` says

@@ -156,10 +156,6 @@ extension SheetOverlayPresentation {
     if inputs.isPresented.wrappedValue { inputs.isPresented.wrappedValue = false }
   }
 
-  /// The former name of ``remove()``.
-  @available(*, deprecated, renamed: "remove()")
-  public func end() { remove() }
-
   private func report() {
     let p = position
     if p != seen.position.value, isPresented || seen.position.value?.height != p.height {

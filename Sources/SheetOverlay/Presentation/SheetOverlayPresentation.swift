@@ -90,9 +90,6 @@ public final class SheetOverlayPresentation {
 
   /// Whether ``remove()`` removed the presentation for good.
   public var isRemoved: Bool { frameHandler == nil }
-  /// The former name of ``isRemoved``.
-  @available(*, deprecated, renamed: "isRemoved")
-  public var hasEnded: Bool { isRemoved }
   /// The sheet this one was presented from, when stacked.
   public var parent: SheetOverlayPresentation? { links.parent }
   /// The overlay window at the host's level + 1, created on first presentation.

@@ -175,7 +175,7 @@ import Testing
     #expect(h.hit(17, top + 1).0 == "main")  // the rounded top-left corner
     #expect(h.hit(17, 783).0 == "main")  // the rounded bottom-left corner
     let overlay = try #require(h.overlay)
-    let region = overlay.hitRegion()
+    let region = overlay.inputShape()
     #expect(!region.isEmpty)
     #expect(region.allSatisfy { $0.x >= 16 && $0.x + $0.width <= 416 })
     #expect(region.allSatisfy { Double($0.y) >= top.rounded(.down) && $0.y + $0.height <= 784 })

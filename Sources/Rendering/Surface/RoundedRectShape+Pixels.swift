@@ -1,6 +1,6 @@
 import Compositor
 
-extension RoundedRect {
+extension RoundedRectShape {
   /// The whole pixels the shape covers fully, away from its rounded corners: the band
   /// between the top and bottom corners, full width.
   var solidPixels: PixelRect {

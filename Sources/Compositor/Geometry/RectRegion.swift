@@ -6,7 +6,7 @@
 /// rectangles that meet never overlap by a rounding error, coordinates are clamped to
 /// ±2^40 (about 1.1e12 points) and the edges of a rectangle subtracted or intersected with
 /// are kept to 1/256 point.
-public struct Region: Hashable, Sendable {
+package struct RectRegion: Hashable, Sendable {
   /// The largest coordinate a region holds, about 1.1e12 points: far beyond any screen,
   /// and small enough that sums and differences of the edges stay exact.
   static let extent = 0x1p40
@@ -15,30 +15,30 @@ public struct Region: Hashable, Sendable {
   static let cutStep = 0x1p-8
 
   /// The disjoint rectangles that make up the region.
-  public private(set) var rects: [Rect] = []
+  package private(set) var rects: [Rect] = []
 
   /// Creates an empty region.
-  public init() {}
+  package init() {}
 
   /// Creates a region covering `rect`.
-  public init(_ rect: Rect) {
+  package init(_ rect: Rect) {
     formUnion(rect)
   }
 
   /// Whether the region covers nothing.
-  public var isEmpty: Bool { rects.isEmpty }
+  package var isEmpty: Bool { rects.isEmpty }
 
   /// The smallest rectangle enclosing the region, or ``Rect/zero``.
-  public var bounds: Rect { rects.reduce(Rect.zero) { $0.union($1) } }
+  package var bounds: Rect { rects.reduce(Rect.zero) { $0.union($1) } }
 
   /// The covered area in square points.
-  public var area: Double { rects.reduce(0) { $0 + $1.width * $1.height } }
+  package var area: Double { rects.reduce(0) { $0 + $1.width * $1.height } }
 
   /// Whether `point` lies in the region.
-  public func contains(_ point: Point) -> Bool { rects.contains { $0.contains(point) } }
+  package func contains(_ point: Point) -> Bool { rects.contains { $0.contains(point) } }
 
   /// Adds `rect` to the region; empty or non-finite rectangles are ignored.
-  public mutating func formUnion(_ rect: Rect) {
+  package mutating func formUnion(_ rect: Rect) {
     guard rect.isFinite, !rect.isEmpty else { return }
     // Clamped, a rectangle entirely beyond the extent has no area left to add.
     let r = Self.snapped(rect, step: 1, outward: true)
@@ -62,7 +62,7 @@ public struct Region: Hashable, Sendable {
   /// quarter of it, so adding many small rectangles costs time proportional to their
   /// number. The region then covers at least what was added, and what lies between
   /// rectangles that were merged.
-  public mutating func formUnion(_ rect: Rect, limit: Int) {
+  package mutating func formUnion(_ rect: Rect, limit: Int) {
     formUnion(rect)
     if rects.count > Swift.max(4, limit) { coarsen(to: Swift.max(1, limit / 4)) }
   }
@@ -73,7 +73,7 @@ public struct Region: Hashable, Sendable {
     guard rects.count > count, count >= 1 else { return }
     let sorted = rects.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
     let per = (sorted.count + count - 1) / count
-    var merged = Region()
+    var merged = RectRegion()
     var i = 0
     while i < sorted.count {
       let group = sorted[i..<Swift.min(sorted.count, i + per)]
@@ -84,20 +84,20 @@ public struct Region: Hashable, Sendable {
   }
 
   /// Adds every rectangle of `other`.
-  public mutating func formUnion(_ other: Region) {
+  package mutating func formUnion(_ other: RectRegion) {
     for r in other.rects { formUnion(r) }
   }
 
   /// The region with `rect` added.
-  public func union(_ rect: Rect) -> Region {
+  package func union(_ rect: Rect) -> RectRegion {
     var copy = self
     copy.formUnion(rect)
     return copy
   }
 
   /// The part of the region inside `rect`; empty for an empty or non-finite rectangle.
-  public func intersection(_ rect: Rect) -> Region {
-    var result = Region()
+  package func intersection(_ rect: Rect) -> RectRegion {
+    var result = RectRegion()
     guard rect.isFinite else { return result }
     let clip = Self.snapped(rect, step: Self.cutStep, outward: true)
     result.rects = rects.map { $0.intersection(clip) }.filter { !$0.isEmpty }
@@ -105,7 +105,7 @@ public struct Region: Hashable, Sendable {
   }
 
   /// Removes `rect` from the region; a non-finite rectangle removes nothing.
-  public mutating func subtract(_ rect: Rect) {
+  package mutating func subtract(_ rect: Rect) {
     guard rect.isFinite else { return }
     let cut = Self.snapped(rect, step: Self.cutStep, outward: false)
     guard !cut.isEmpty else { return }
@@ -130,7 +130,7 @@ public struct Region: Hashable, Sendable {
   }
 
   /// Removes everything.
-  public mutating func removeAll() { rects.removeAll() }
+  package mutating func removeAll() { rects.removeAll() }
 
   /// The parts of `base` outside `cut`: at most four rectangles (top, bottom, left, right bands).
   static func subtract(_ cut: Rect, from base: Rect) -> [Rect] {

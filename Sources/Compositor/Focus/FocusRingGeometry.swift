@@ -2,28 +2,28 @@
 /// outside it, or just inside it where a clipping ancestor would cut an outside ring (a
 /// sheet's grabber at the sheet's top edge), cut to the part of the screen the view shows
 /// in.
-public struct FocusRing: Hashable, Sendable {
+package struct FocusRingGeometry: Hashable, Sendable {
   /// The rectangle the stroke's centre line runs along, in screen coordinates.
-  public var rect: Rect
+  package var rect: Rect
   /// The centre line's corner radii.
-  public var radii: CornerRadii
+  package var radii: CornerRadii
   /// The part of the screen the ring may cover: the view's visible area, grown by the
   /// ring's reach, cut by its clipping ancestors and the screen.
-  public var clip: Rect
+  package var clip: Rect
   /// The rounded shapes of the view's clipping ancestors, in screen coordinates: the ring is
   /// cut to each of them too, so it never shows outside a rounded card it is clipped by.
-  public var clipShapes: [RoundedRect]
+  package var clipShapes: [RoundedRectShape]
 
   /// How far outside the view the ring's centre line runs, in points.
-  public static let offset = 3.0
+  package static let offset = 3.0
   /// The ring's stroke width, in points.
-  public static let width = 3.0
+  package static let width = 3.0
   /// The ring's colour: the system accent blue, as macOS and iOS draw focus rings.
-  public static let color = Color(hex: 0x007AFF, alpha: 0.9)
+  package static let color = Color(hex: 0x007AFF, alpha: 0.9)
 
   /// The ring around a view at `frame` with corner radii `radii`, outside it when the ring
   /// fits within `room`, else inside it; cut to `clip` and to each of `clipShapes`.
-  package init(around frame: Rect, radii: CornerRadii, room: Rect, clip: Rect, clipShapes: [RoundedRect] = []) {
+  package init(around frame: Rect, radii: CornerRadii, room: Rect, clip: Rect, clipShapes: [RoundedRectShape] = []) {
     let reach = Self.offset + Self.width / 2
     let outside = frame.insetBy(dx: -reach, dy: -reach)
     let d = room.contains(outside) ? -Self.offset : Self.width / 2 + 1
@@ -43,7 +43,7 @@ public struct FocusRing: Hashable, Sendable {
   /// rounded corner of `shape` (a clipping ancestor): there the ring follows the
   /// ancestor's curve, the stroke's width inside it, rather than being cut open by it (the
   /// last row of a list in a card with rounded corners).
-  static func following(_ shape: RoundedRect, rect: Rect, radii: CornerRadii) -> CornerRadii {
+  static func following(_ shape: RoundedRectShape, rect: Rect, radii: CornerRadii) -> CornerRadii {
     let inset = width / 2 + 1
     let inner = shape.rect.insetBy(dx: inset, dy: inset)
     guard !inner.isEmpty else { return radii }
@@ -65,7 +65,7 @@ public struct FocusRing: Hashable, Sendable {
   }
 
   /// The rectangle the ring's stroke covers, antialiasing included.
-  public var bounds: Rect {
+  package var bounds: Rect {
     let reach = Self.width / 2 + 1
     return rect.insetBy(dx: -reach, dy: -reach).intersection(clip)
   }

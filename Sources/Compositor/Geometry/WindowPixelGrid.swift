@@ -6,17 +6,17 @@
 /// pixel coordinate `p × scale + offset`, where the offset (within half a pixel) carries a
 /// frame that does not start on a pixel boundary. At scale 1 with a whole-point frame the
 /// grid is the identity, as it always was.
-public struct PixelGrid: Hashable, Sendable {
+package struct WindowPixelGrid: Hashable, Sendable {
   /// Pixels per point.
-  public let scale: Double
+  package let scale: Double
   /// Where the window's point `(0, 0)` is, in the output window's pixels.
-  public let offset: Point
+  package let offset: Point
   /// The screen pixels whose centres lie in the window's frame: where the output window
   /// sits on the screen's pixels, and how big it is.
-  public let pixelFrame: PixelRect
+  package let pixelFrame: PixelRect
 
   /// The grid of a window at `frame` (screen points) on a screen of `scale` pixels per point.
-  public init(frame: Rect, scale: Double) {
+  package init(frame: Rect, scale: Double) {
     self.scale = scale
     let screenPixels = Rect(
       x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
@@ -31,7 +31,7 @@ public struct PixelGrid: Hashable, Sendable {
   }
 
   /// The window point at the centre of pixel `(x, y)` of the output window.
-  public func centre(x: Int, y: Int) -> Point {
+  package func centre(x: Int, y: Int) -> Point {
     Point(x: (Double(x) + 0.5 - offset.x) / scale, y: (Double(y) + 0.5 - offset.y) / scale)
   }
 
@@ -42,10 +42,10 @@ public struct PixelGrid: Hashable, Sendable {
   }
 
   /// The pixels whose centres lie in `rect` (window points).
-  public func pixelCentres(in rect: Rect) -> PixelRect { Self.centres(in: pixels(rect)) }
+  package func pixelCentres(in rect: Rect) -> PixelRect { Self.centres(in: pixels(rect)) }
 
   /// The smallest pixel rectangle covering `rect` (window points).
-  func enclosing(_ rect: Rect) -> PixelRect { PixelRect(enclosing: pixels(rect)) }
+  func enclosing(_ rect: Rect) -> PixelRect { PixelRect(roundingOut: pixels(rect)) }
 
   /// The pixels whose centres lie in `rect` (pixel coordinates): left and top edges in,
   /// right and bottom edges out, as ``Rect/contains(_:)`` has it.

@@ -2,21 +2,21 @@
 ///
 /// This is the exact shape hit-testing uses: a point in the cut-away part of a
 /// rounded corner is outside.
-public struct RoundedRect: Hashable, Sendable {
+package struct RoundedRectShape: Hashable, Sendable {
   /// The enclosing rectangle, standardized.
-  public let rect: Rect
+  package let rect: Rect
   /// The corner radii, clamped to fit ``rect``.
-  public let radii: CornerRadii
+  package let radii: CornerRadii
 
   /// Creates a rounded rectangle; the radii are clamped to fit.
-  public init(rect: Rect, radii: CornerRadii) {
+  package init(rect: Rect, radii: CornerRadii) {
     self.rect = rect.standardized
     self.radii = radii.clamped(to: self.rect.size)
   }
 
   /// Whether `point` lies inside the rounded shape.
   @inlinable
-  public func contains(_ point: Point) -> Bool {
+  package func contains(_ point: Point) -> Bool {
     guard rect.contains(point) else { return false }
     if radii.isZero { return true }
     let x = point.x
