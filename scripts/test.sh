@@ -66,10 +66,11 @@ everything=$([ $# -eq 0 ] && echo 1 || echo "")
 # The test bundle is run directly (as swift test --skip-build runs it) so that SwiftPM's
 # lock on .build stays free for the example's build and the documentation's symbol graphs.
 tests=(.build/debug/SheetCompositorPackageTests.xctest --testing-library swift-testing)
-# The tests that time frames against Xvfb's vblank timer: on a loaded machine they miss
-# their vblanks, so they run first, alone (beside only the fuzzers' build, at the idle
-# priority, which any other process preempts at once).
-display_clock='X11BackendTests\.(HostPresent|RelaxedPresent)Tests/'
+# How the tests are split into processes (scripts/lib/test-groups.sh, which
+# scripts/dev/sanitize.sh shares): the tests of frames on the display's clock first, alone
+# (beside only the fuzzers' build, at the idle priority, which any other process preempts
+# at once), then three processes side by side.
+source scripts/lib/test-groups.sh
 
 # Each fuzz target is built with libFuzzer and AddressSanitizer in .build-fuzz, at the idle
 # priority (in the time the tests leave), and fuzzed briefly once the rest is done, so the
@@ -79,22 +80,15 @@ export FUZZ_CONFIGURATION=debug
 if [ -n "$everything" ]; then
   job "building the fuzzers" idle scripts/dev/fuzz-coverage.sh build
   phase "the tests of frames on the display's clock, alone"
-  "${tests[@]}" --filter "$display_clock"
+  run_display_clock_tests "${tests[@]}"
 fi
 
 phase "side by side: the tests, the example, the fuzzers, the documentation"
 if [ -n "$everything" ]; then
-  # Three processes. The screen-reader test alone (it waits for Orca to speak each key);
+  # Three processes: the screen-reader test alone (it waits for Orca to speak each key);
   # the tests of real windows and of the accessibility bus; everything else, which keeps
   # the cores busy, at a lower priority so that the window tests' frames stay on time.
-  # --filter and --skip with the same patterns: every test runs once.
-  orca='AccessibilityBridgeTests\.OrcaTests/'
-  windows='X11BackendTests\.|AccessibilityBridgeTests\.(BridgeLoop|Keystroke|RealClient|RealClientText|WithoutBus)Tests/'
-  windows+='|DemoAppTests\.(Fault|HiDPIWindow|MultiWindow|OutputFailure|PresentWindow|RealInput|RealTextInput)Tests/'
-  windows+='|DemoAppTests\.(RecordReplay|SecondHourWindow|Signal|WindowTrace)Tests/'
-  job "tests: the screen reader" "${tests[@]}" --filter "$orca"
-  job "tests: windows and the accessibility bus" "${tests[@]}" --filter "$windows" --skip "$orca" --skip "$display_clock"
-  job "tests: the rest" nice -n 10 "${tests[@]}" --skip "$orca" --skip "$windows" --skip "$display_clock"
+  start_test_groups "${tests[@]}"
 else
   job "tests: $*" "${tests[@]}" "$@"
 fi

@@ -31,16 +31,28 @@ extension X11Connection {
   /// (`RESOURCE_MANAGER`, as read when the connection opened), through Xlib's resource
   /// manager, or `nil` when it is not set.
   func resourceValue(_ name: String, className: String) -> String? {
+    withResourceDatabase { database -> String? in
+      var type: UnsafeMutablePointer<CChar>?
+      var value = XrmValue()
+      guard XrmGetResource(database, name, className, &type, &value) != 0, let address = value.addr else { return nil }
+      let bytes = UnsafeRawBufferPointer(start: address, count: Int(value.size))
+      // The value's size counts its terminating NUL.
+      return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    } ?? nil
+  }
+
+  /// `body`'s result on the server's resource database, parsed for the call and destroyed
+  /// after it; `nil` when the server has none. Under ``XlibLocale``'s lock: Xlib parses the
+  /// database in the process's locale, which an input method opening on another thread
+  /// changes meanwhile.
+  func withResourceDatabase<Result: Sendable>(_ body: (XrmDatabase) -> Result) -> Result? {
     guard let string = XResourceManagerString(display) else { return nil }
-    XrmInitialize()
-    guard let database = XrmGetStringDatabase(string) else { return nil }
-    defer { XrmDestroyDatabase(database) }
-    var type: UnsafeMutablePointer<CChar>?
-    var value = XrmValue()
-    guard XrmGetResource(database, name, className, &type, &value) != 0, let address = value.addr else { return nil }
-    let bytes = UnsafeRawBufferPointer(start: address, count: Int(value.size))
-    // The value's size counts its terminating NUL.
-    return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    return XlibLocale.withLock { () -> Result? in
+      XrmInitialize()
+      guard let database = XrmGetStringDatabase(string) else { return nil }
+      defer { XrmDestroyDatabase(database) }
+      return body(database)
+    }
   }
 }
 

@@ -2,7 +2,6 @@ import CX11
 import CXKBCommon
 import Compositor
 import Glibc
-import Synchronization
 
 /// Turns X key events into ``Compositor/Key`` values: the only place that knows keysyms.
 ///
@@ -81,8 +80,7 @@ final class X11KeyTranslator {
     if pressed, let context = contexts[event.window] {
       text = Self.lookup(context, &event, &keysym)
     } else {
-      var buffer = [CChar](repeating: 0, count: 16)
-      XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+      keysym = Self.keysym(of: &event)
     }
     let modifiers = Self.modifiers(event.state)
     if let named = Self.namedKey(keysym) {
@@ -99,17 +97,37 @@ final class X11KeyTranslator {
 
   /// `Xutf8LookupString` on a press, with a buffer large enough for what the method
   /// composed.
+  /// Under ``XlibLocale``'s lock, as the first lookup on a display reads the locale.
   private static func lookup(_ context: XIC, _ event: inout XKeyEvent, _ keysym: inout KeySym) -> String {
     var status: Int32 = 0
     var buffer = [CChar](repeating: 0, count: 64)
-    var count = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+    var count = XlibLocale.withLock {
+      Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+    }
     if status == XBufferOverflow {
       buffer = [CChar](repeating: 0, count: Int(count) + 1)
-      count = Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+      count = XlibLocale.withLock {
+        Xutf8LookupString(context, &event, &buffer, Int32(buffer.count), &keysym, &status)
+      }
     }
     if status != XLookupKeySym && status != XLookupBoth { keysym = 0 }
     guard status == XLookupChars || status == XLookupBoth, count > 0 else { return "" }
     return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The keysym of a key event with its modifiers (`XLookupString`'s), under
+  /// ``XlibLocale``'s lock: the first lookup on a display reads the locale.
+  static func keysym(of event: inout XKeyEvent) -> KeySym {
+    var keysym: KeySym = 0
+    var buffer = [CChar](repeating: 0, count: 16)
+    XlibLocale.withLock { _ = XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil) }
+    return keysym
+  }
+
+  /// The keysym's name (`XKeysymToString`), or "" for none. Under ``XlibLocale``'s lock:
+  /// a keysym outside Xlib's table loads the keysym database, which reads the locale.
+  static func name(of keysym: KeySym) -> String {
+    XlibLocale.withLock { XKeysymToString(keysym).map { String(cString: $0) } ?? "" }
   }
 
   /// The Unicode text `keysym` stands for, by libxkbcommon's table; empty for none.
@@ -158,15 +176,11 @@ final class X11KeyTranslator {
     }
   }
 
-  /// Serialises ``openInputMethod(_:)``: the locale is the process's, and windows may open
-  /// on several threads at once (parallel tests do).
-  private static let localeLock = Mutex(())
-
   /// Opens an input method as SDL and GTK do: under the user's `LC_CTYPE` (a UTF-8 one
   /// when that is not), which selects the compose table, with the locale restored after.
   private static func openInputMethod(_ display: OpaquePointer) -> XIM? {
     // The method travels out of the lock as its address: an `XIM` is not `Sendable`.
-    let address = localeLock.withLock { _ in Int(bitPattern: openInputMethodUnderLock(display)) }
+    let address = XlibLocale.withLock { Int(bitPattern: openInputMethodUnderLock(display)) }
     return XIM(bitPattern: address)
   }
 

@@ -17,6 +17,12 @@ enum X11ProtocolErrors {
   }
 
   private static let records = Mutex<[Record]>([])
+  /// How many errors `records` holds. Nearly every sync finds none, and reads this instead
+  /// of taking the process-wide lock: windows on other threads sync at every frame and
+  /// would otherwise meet on it (and ThreadSanitizer, reporting each meeting as a race it
+  /// then finds suppressed, stalls the thread for the report's symbols; in a test timing
+  /// frames against the vblank, a whole drag's worth of frames).
+  private static let count = Atomic<Int>(0)
   private static let installed = Mutex(false)
 
   /// Installs the recording handler once per process, with an I/O error handler that
@@ -35,7 +41,10 @@ enum X11ProtocolErrors {
           displayAddress: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display))),
           errorCode: event.pointee.error_code, requestCode: event.pointee.request_code,
           minorCode: event.pointee.minor_code)
-        X11ProtocolErrors.records.withLock { $0.append(record) }
+        X11ProtocolErrors.records.withLock { all in
+          all.append(record)
+          X11ProtocolErrors.count.store(all.count, ordering: .releasing)
+        }
         return 0
       }
     }
@@ -44,11 +53,15 @@ enum X11ProtocolErrors {
   /// Removes and returns, as readable messages, the errors recorded for `display`.
   ///
   /// Call after `XSync` to be sure every error of the requests before it has arrived.
+  /// (Xlib calls the handler on the thread that syncs, the one using `display`: so when
+  /// the count is 0 here, none of `display`'s errors can be in `records`.)
   static func take(for display: OpaquePointer) -> [String] {
+    guard count.load(ordering: .acquiring) > 0 else { return [] }
     let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display)))
     let mine = records.withLock { all in
       let taken = all.filter { $0.displayAddress == address }
       all.removeAll { $0.displayAddress == address }
+      count.store(all.count, ordering: .releasing)
       return taken
     }
     return mine.map { describe($0, display: display) }

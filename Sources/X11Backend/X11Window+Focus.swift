@@ -14,12 +14,10 @@ extension X11Window {
   /// its name, and the printable text it types.
   func keyStroke(_ event: XKeyEvent, pressed: Bool) -> X11KeyStroke {
     var copy = event
-    var keysym: KeySym = 0
-    var buffer = [CChar](repeating: 0, count: 16)
-    XLookupString(&copy, &buffer, Int32(buffer.count), &keysym, nil)
+    let keysym = X11KeyTranslator.keysym(of: &copy)
     let text = X11KeyTranslator.text(of: keysym)
     let printable = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
-    let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
+    let name = X11KeyTranslator.name(of: keysym)
     return X11KeyStroke(
       pressed: pressed, keysym: UInt32(truncatingIfNeeded: keysym), keycode: event.keycode, state: event.state,
       time: UInt32(truncatingIfNeeded: event.time), text: printable ? text : "", name: name)

@@ -107,7 +107,9 @@ public final class XTestInjector {
   }
 
   private func keycode(_ name: String) throws(X11Error) -> KeyCode {
-    let keysym = XStringToKeysym(name == " " ? "space" : name)
+    // Under Xlib's locale lock: a name outside Xlib's table loads the keysym database,
+    // which reads the locale an input method opening in this process may be changing.
+    let keysym = XlibLocale.withLock { XStringToKeysym(name == " " ? "space" : name) }
     guard keysym != 0 else { throw .notFound("no keysym named \(name)") }
     if let bound = boundKeycodes[keysym] { return bound }
     let code = XKeysymToKeycode(connection.display, keysym)

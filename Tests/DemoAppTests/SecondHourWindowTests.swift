@@ -382,8 +382,9 @@ import X11BackendTesting
     try Self.type(typed, input)
     let bytes = { (try? FileManager.default.attributesOfItem(atPath: demo.trace.path)[.size] as? Int) ?? 0 }
     #expect(
-      // Each check replays 10,000 edits, and the demo has as many keys to catch up on.
-      Self.waitForText(demo, "details.notes", typed, seconds: 120),
+      // Each check replays 10,000 edits, and the demo has as many keys to catch up on: in
+      // a sanitizer's build, minutes (ASan beside the other window tests: just over 120 s).
+      Self.waitForText(demo, "details.notes", typed, seconds: 400),
       "\(TraceEdits.field("details.notes", in: demo.traceLines()).text.count) characters")
     let size = bytes()
     print("trace of a 10000-character note typed key by key: \(size) bytes, \(demo.traceLines().count) lines")

@@ -1,10 +1,11 @@
-# Sourced by scripts/test.sh, for what runs side by side. `job NAME COMMAND...` starts
-# COMMAND (a function too) in the background with its output in a log of its own;
-# `wait_jobs` waits for every job, printing each one's time as it ends and, when it failed,
-# the end of its log, and sets `jobs_status` to the exit code of the first that failed (0
-# when none did). `idle COMMAND...` runs COMMAND at the idle CPU priority (SCHED_IDLE, which
-# the compilers SwiftPM starts keep; nice alone they do not), so it takes only the time
-# the others leave. A script that stops early (a failure, ^C) ends its jobs' processes.
+# Sourced by scripts/test.sh and scripts/dev/sanitize.sh, for what runs side by side.
+# `job NAME COMMAND...` starts COMMAND (a function too) in the background with its output in
+# a log of its own; `wait_jobs` waits for every job started since the last `wait_jobs`,
+# printing each one's time as it ends and, when it failed, the end of its log, and sets
+# `jobs_status` to the exit code of the first that failed (0 when none did). `idle
+# COMMAND...` runs COMMAND at the idle CPU priority (SCHED_IDLE, which the compilers SwiftPM
+# starts keep; nice alone they do not), so it takes only the time the others leave. A
+# script that stops early (a failure, ^C) ends its jobs' processes.
 jobs_dir=.build/test-jobs
 job_names=()
 job_pids=()
@@ -37,7 +38,7 @@ job() {
     exit "$status"
   ) &
   job_names+=("$name")
-  job_pids+=($!)
+  job_pids[n]=$!
 }
 
 wait_jobs() {
@@ -47,7 +48,9 @@ wait_jobs() {
     wait -n -p pid "${running[@]}" || true
     [ -n "$pid" ] || break
     for n in "${!running[@]}"; do [ "${running[$n]}" = "$pid" ] && unset "running[$n]"; done
+    # job_pids is indexed by the job's number, as job_names and the logs are.
     for n in "${!job_pids[@]}"; do [ "${job_pids[$n]}" = "$pid" ] && break; done
+    unset "job_pids[$n]"
     read -r status took cpu <"$jobs_dir/$n.status" || { status=1 took="?" cpu="?"; }
     job_timings+=("$(printf '  %-66s %4s s (CPU %s s)' "${job_names[$n]}" "$took" "$cpu")")
     if [ "$status" -eq 0 ]; then
@@ -59,7 +62,6 @@ wait_jobs() {
       if [ "$jobs_status" -eq 0 ]; then jobs_status=$status; fi
     fi
   done
-  job_pids=()
 }
 
 # end_jobs: ends the processes of every job still running, children first.
