@@ -110,10 +110,17 @@ package final class X11Window {
     let scale = scale ?? connection.resourceScale ?? 1
     let scaled = Size(width: size.width * scale, height: size.height * scale)
     guard let pixelSize = Self.pixelSize(scaled) else {
-      connection.close()
+      Self.abandonCreation(on: connection)
       throw .windowCreationFailed("size \(size) at scale \(scale) must be between 1 and 32767 pixels")
     }
-    let (visual, depth) = try X11WindowResources.argbVisual(connection)
+    let visual: UnsafeMutablePointer<Visual>
+    let depth: Int32
+    do throws(X11Error) {
+      (visual, depth) = try X11WindowResources.argbVisual(connection)
+    } catch {
+      Self.abandonCreation(on: connection)
+      throw error
+    }
     let display = connection.display
     let colormap = XCreateColormap(display, connection.root, visual, AllocNone)
 
@@ -130,6 +137,7 @@ package final class X11Window {
       UInt32(InputOutput), visual, UInt(CWBackPixmap | CWBorderPixel | CWColormap | CWBitGravity | CWEventMask),
       &attributes)
     guard window != 0, let graphicsContext = XCreateGC(display, window, 0, nil) else {
+      Self.abandonCreation(on: connection, window: window, colormap: colormap)
       throw .windowCreationFailed("XCreateWindow or XCreateGC failed on \(connection.name)")
     }
 
@@ -226,6 +234,21 @@ package final class X11Window {
       guard ContinuousClock.now < deadline else { return }
       connection.waitReadable(seconds: 0.05)
     }
+  }
+
+  /// Undoes a creation that failed before the window owned its resources (from then on
+  /// ``close()`` frees them): destroys `window` and frees `colormap` when made (`0`: not
+  /// made), newest first, then closes `connection`.
+  ///
+  /// The connection's deinit would close it too, and the server would then free what the
+  /// connection made, but only when the last reference goes: closing here frees all of it
+  /// before the error reaches the caller. ``X11Connection/close()`` runs once, so the
+  /// deinit's close after this does nothing.
+  private static func abandonCreation(on connection: X11Connection, window: UInt = 0, colormap: Colormap = 0) {
+    let display = connection.display
+    if window != 0 { XDestroyWindow(display, window) }
+    if colormap != 0 { XFreeColormap(display, colormap) }
+    connection.close()
   }
 
   /// The whole-pixel size for `size`, or `nil` when X cannot make a window that size.

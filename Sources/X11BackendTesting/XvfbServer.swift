@@ -41,39 +41,65 @@ public final class XvfbServer {
   public init(width: Int = 1280, height: Int = 800, disabledExtensions: [String] = [], timeout: Double = 10)
     throws(XvfbError)
   {
-    guard let executable = Self.findExecutable() else { throw .notInstalled }
     self.width = width
     self.height = height
-    logURL = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString).log")
+    let started = try Self.start(
+      screen: "\(width)x\(height)x24", disabledExtensions: disabledExtensions, timeout: timeout)
+    (process, logURL, displayNumber, keepAlive) = (started.process, started.logURL, started.number, started.keepAlive)
+  }
+
+  /// Starts Xvfb with one `width`×`height` screen of `depth` bits (e.g. 16: a server
+  /// without the 24-bit TrueColor visual windows need, for tests of a window that cannot
+  /// be made), as ``init(width:height:disabledExtensions:timeout:)`` does otherwise.
+  package init(width: Int, height: Int, depth: Int, timeout: Double = 10) throws(XvfbError) {
+    self.width = width
+    self.height = height
+    let started = try Self.start(screen: "\(width)x\(height)x\(depth)", disabledExtensions: [], timeout: timeout)
+    (process, logURL, displayNumber, keepAlive) = (started.process, started.logURL, started.number, started.keepAlive)
+  }
+
+  /// The Xvfb process's id, to look at what it holds open (`/proc/<id>/fd`).
+  package var processIdentifier: pid_t { process.processIdentifier }
+
+  /// Runs Xvfb with `screen` (`WIDTHxHEIGHTxDEPTH`) and XTEST, and waits until it accepts
+  /// a connection, which it returns to keep the server alive.
+  private static func start(screen: String, disabledExtensions: [String], timeout: Double) throws(XvfbError) -> (
+    process: ChildProcess, logURL: URL, number: Int, keepAlive: OpaquePointer
+  ) {
+    guard let executable = findExecutable() else { throw .notInstalled }
+    let logURL = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
     let arguments =
-      [
-        "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-terminate", "+extension",
-        "XTEST",
-      ]
+      ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-terminate", "+extension", "XTEST"]
       + disabledExtensions.flatMap { ["-extension", $0] }
+    let process: ChildProcess
     do {
       process = try ChildProcess(executable, arguments, standardOutput: .pipe, standardError: .file(logURL.path))
     } catch {
       throw .failedToStart(error.description)
     }
+    func giveUp(_ reason: String) -> XvfbError {
+      let log = contents(of: logURL)
+      process.terminate()
+      process.waitUntilExit()
+      try? FileManager.default.removeItem(at: logURL)
+      return .failedToStart("\(reason); log: \(log)")
+    }
     let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     // Xvfb writes the number to the display fd once it listens.
     let line = process.outputDescriptor.flatMap { PipeLines.readLine(from: $0, until: deadline) }
     guard let number = line.flatMap({ Int($0) }) else {
-      process.terminate()
-      process.waitUntilExit()
-      throw .failedToStart("no display number within \(timeout) s; log: \(Self.contents(of: logURL))")
+      throw giveUp("no display number within \(timeout) s")
     }
-    displayNumber = number
+    var keepAlive: OpaquePointer?
     while ContinuousClock.now < deadline, keepAlive == nil, process.isRunning {
       keepAlive = XOpenDisplay(":\(number)")
       if keepAlive == nil { usleep(20_000) }
     }
-    guard keepAlive != nil else {
-      stop()
-      throw .failedToStart("display :\(number) does not accept connections; log: \(Self.contents(of: logURL))")
+    guard let keepAlive else {
+      throw giveUp("display :\(number) does not accept connections")
     }
+    return (process, logURL, number, keepAlive)
   }
 
   deinit { stop() }
