@@ -35,6 +35,12 @@ static inline int sheet_compositor_poll(struct pollfd *fds, nfds_t count, long l
   return ppoll(fds, count, &limit, NULL);
 }
 
+#include <spawn.h>
+
+/// Adds to `actions` the closing of every descriptor from `lowest` up, in the child (glibc
+/// 2.34). Declared here for the reason ppoll is: the declaration is glibc's own.
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *__actions, int __from);
+
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Glibc
 
@@ -6,8 +7,9 @@ import Glibc
 ///
 /// Tests start many children at once from parallel threads. This type keeps that simple
 /// and explicit: no run-loop thread, no process-wide child-signal handler, every pipe
-/// (a socket pair) created close-on-exec so one child never inherits another's, and signals reset to their
-/// default actions in the child (a test may have taken SIGINT or SIGTERM over).
+/// (a socket pair) created close-on-exec so one child never inherits another's, every
+/// descriptor above standard error closed in the child, and signals reset to their default
+/// actions in the child (a test may have taken SIGINT or SIGTERM over).
 ///
 /// A child still running when its `ChildProcess` is released is killed and reaped.
 ///
@@ -109,6 +111,11 @@ public final class ChildProcess {
       closeAll(parentEnds + childEnds)
       throw error
     }
+    // Only 0, 1 and 2 reach the child (closed after the copies above, which read the pipes'
+    // ends): descriptors born without close-on-exec elsewhere in the process (a library's
+    // sockets, a test's files) would otherwise stay open in a long-lived child such as
+    // Xvfb, holding a peer's end of file back.
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -43,6 +43,19 @@ import X11BackendTesting
     #expect(child.waitUntilExit() == .exited(0))
   }
 
+  @Test func theChildInheritsNoDescriptorBeyondItsStandardStreams() throws {
+    // A descriptor this process opened without close-on-exec, as libraries do.
+    let inherited = open("/dev/null", O_RDONLY)
+    try #require(inherited > 2)
+    defer { close(inherited) }
+    let child = try ChildProcess(shell, ["-c", "ls /proc/self/fd"], standardOutput: .pipe)
+    let listed = child.readToEnd().output.split(separator: "\n").compactMap { Int32($0) }
+    #expect(child.waitUntilExit() == .exited(0))
+    // ls's own directory descriptor is its one above 2.
+    #expect(!listed.contains(inherited))
+    #expect(listed.filter { $0 > 2 }.count <= 1)
+  }
+
   @Test func aMissingProgramIsAnErrorNamingIt() {
     #expect {
       _ = try ChildProcess(URL(fileURLWithPath: "/nonexistent/program"))
