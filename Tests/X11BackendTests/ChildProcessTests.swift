@@ -44,9 +44,14 @@ import X11BackendTesting
   }
 
   @Test func theChildInheritsNoDescriptorBeyondItsStandardStreams() throws {
-    // A descriptor this process opened without close-on-exec, as libraries do.
-    let inherited = open("/dev/null", O_RDONLY)
-    try #require(inherited > 2)
+    // A descriptor this process opened without close-on-exec, as libraries do; numbered
+    // 100 or more, so that it cannot be the one the child's ls opens for its directory
+    // (the lowest free one, 3, when nothing was inherited).
+    let opened = open("/dev/null", O_RDONLY)
+    try #require(opened >= 0)
+    let inherited = fcntl(opened, F_DUPFD, 100)
+    close(opened)
+    try #require(inherited >= 100)
     defer { close(inherited) }
     let child = try ChildProcess(shell, ["-c", "ls /proc/self/fd"], standardOutput: .pipe)
     let listed = child.readToEnd().output.split(separator: "\n").compactMap { Int32($0) }
