@@ -81,7 +81,7 @@ package struct RenderLead: Sendable {
   /// How many frames were shown at all.
   package private(set) var shownFrames = 0
   /// The longest a frame's pixels were sent before its vblank and still shown on arrival,
-  /// before the vblank and before its present returned: how early the server's counter
+  /// before the vblank and not held for it: how early the server's counter
   /// turns, as far as frames have shown it (0 on a display, which holds every early frame).
   package private(set) var shownOnArrivalSpan = 0.0
   /// How many frames the server held until their vblank although their pixels were sent in
@@ -197,8 +197,8 @@ package struct RenderLead: Sendable {
 
   /// Notes that a frame aimed at vblank `target` was shown at vblank `shown`, its pixels
   /// sent `spare` seconds before the target's vblank (negative: after it); `waited` says
-  /// whether the server held it until a vblank (shown after its present returned) or
-  /// showed it as it arrived (before), when known.
+  /// whether the server held it until a vblank (shown nearer the vblank than its present's
+  /// return) or showed it as it arrived, when known.
   package mutating func recordShown(target: UInt64, shown: UInt64, spare: Double, waited: Bool? = nil) {
     shownFrames += 1
     if shown == target, spare > 0, let waited {
