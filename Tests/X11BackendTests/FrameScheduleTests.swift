@@ -172,7 +172,7 @@ struct FrameScheduleTests {
       let render = Self.cyclingRenderTime(n)
       let spare = lead.lead - render
       lead.recordRenderTime(render)
-      lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: spare >= 0 ? true : false)
+      lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: spare >= 0)
     }
     #expect(lead.heldFrames > 900)
     #expect(lead.onArrivalLead == nil && lead.earlyFrameCap == nil && lead.lead == lead.budgetLead)
