@@ -45,8 +45,22 @@
 /// late frame is still shown at once with its target's number, and those misses do not
 /// raise the back-off (the lead was short by choice, not by surprise). On a display, which
 /// never shows a frame before its vblank, neither applies.
+///
+/// The span is the longest any frame was sent early and still shown on arrival, but no
+/// longer than the shortest any of the last ``window`` frames was sent early and held, for
+/// that frame disproves a longer span. A server's span can shrink (a busier server, a
+/// clock mapping that drifted): the frames the cap then sends too early are held, and the
+/// span follows them down. The held frames bound it only over the window, as the render
+/// times count, so that one held frame does not shorten the span for the rest of the
+/// process. The frames shown on arrival count over the whole run: under the cap and when
+/// starting early, frames aim half a margin inside the span, so recent ones never show its
+/// whole length, and a span taken from them alone would shrink window by window. Nor does
+/// the cap lift when the held frames that bounded the span leave the window: without it
+/// the lead is the budget's again, which can hold every frame, each too early to put the
+/// cap back.
 package struct RenderLead: Sendable {
-  /// How many recent render times the allowance is taken from: two seconds at 60 Hz.
+  /// How many recent render times the allowance is taken from, and how many recent frames
+  /// the held frames that bound the span are taken from: two seconds at 60 Hz.
   package static let window = 120
   /// The share of recent render times the allowance covers before any back-off.
   package static let allowedQuantile = 0.9
@@ -80,16 +94,26 @@ package struct RenderLead: Sendable {
   package private(set) var missedFrames = 0
   /// How many frames were shown at all.
   package private(set) var shownFrames = 0
-  /// The longest a frame's pixels were sent before its vblank and still shown on arrival,
-  /// before the vblank and before its present returned: how early the server's counter
-  /// turns, as far as frames have shown it (0 on a display, which holds every early frame).
+  /// How long before its vblank a frame may be sent and still be shown on arrival: how
+  /// early the server's counter turns, as far as recent frames have shown it. The
+  /// ``longestOnArrivalSpare``, but no more than the ``shortestHeldSpare`` (0 on a
+  /// display, which holds every early frame).
   package private(set) var shownOnArrivalSpan = 0.0
+  /// The longest a frame's pixels were sent before its vblank and still shown on arrival
+  /// (before the vblank, not held for it); 0 before the first.
+  package private(set) var longestOnArrivalSpare = 0.0
   /// How many frames the server held until their vblank although their pixels were sent in
   /// time for it.
   package private(set) var heldFrames = 0
-  /// The shortest time before its vblank a held frame's pixels were sent: the server shows
-  /// no frame on arrival that is sent earlier. `nil` before the first held frame.
+  /// The shortest time before its vblank the pixels of one of the last ``window`` frames
+  /// were sent that the server held for it: the server shows no frame on arrival that is
+  /// sent earlier. `nil` without one.
   package private(set) var shortestHeldSpare: Double?
+  /// The spares of the last ``window`` frames shown that were held (`nil` for the others).
+  private var heldSpares = RecentValues(capacity: window)
+  /// The shortest time before its vblank any held frame's pixels were sent; `nil` before
+  /// the first: whether the span was ever known from both sides (``earlyFrameCap``).
+  private var shortestHeldSpareEver: Double?
   private var renderTimes: [Double] = []
   /// ``renderTimes`` in increasing order, for the quantile.
   private var sortedRenderTimes: [Double] = []
@@ -135,10 +159,11 @@ package struct RenderLead: Sendable {
 
   /// The lead's cap on a server that shows frames on arrival: ``onArrivalLead``, once the
   /// span is known from both sides, a frame sent at most a margin earlier than the longest
-  /// one shown on arrival having been held (``shortestHeldSpare``). Before that the span
-  /// may be longer than seen, and a cap from it would make frames late for nothing.
+  /// one shown on arrival having been held. Before that the span may be longer than seen,
+  /// and a cap from it would make frames late for nothing.
   package var earlyFrameCap: Double? {
-    guard let lead = onArrivalLead, let held = shortestHeldSpare, held <= shownOnArrivalSpan + Self.margin else {
+    guard let lead = onArrivalLead, let held = shortestHeldSpareEver, held <= longestOnArrivalSpare + Self.margin
+    else {
       return nil
     }
     return lead
@@ -158,11 +183,13 @@ package struct RenderLead: Sendable {
   /// ``InputCadence``). On a server that shows frames on arrival, a frame is shown as its
   /// pixels arrive, so every input it takes is shown that much sooner; the pixels still
   /// arrive within the span the server was seen to show on arrival (and the fastest frames
-  /// started so early teach how far that span reaches). `nil` (start as planned) on a
-  /// display, or when more input is due first.
+  /// started so early teach how far that span reaches). Never more than a refresh and a
+  /// half before the vblank, as ``lead`` promises (two frames in flight): with slow frames
+  /// and a long span, the fast frames' time plus the span can be more. `nil` (start as
+  /// planned) on a display, or when more input is due first.
   package func earlyStart(planned: Double, vblank: Double, nextInput: Double?) -> Double? {
-    guard let earliestLead = onArrivalLead, let nextInput, nextInput > planned else { return nil }
-    let earliest = vblank - earliestLead
+    guard let onArrival = onArrivalLead, let nextInput, nextInput > planned else { return nil }
+    let earliest = vblank - Swift.min(onArrival, 1.5 * interval)
     return earliest < planned ? earliest : nil
   }
 
@@ -197,18 +224,19 @@ package struct RenderLead: Sendable {
 
   /// Notes that a frame aimed at vblank `target` was shown at vblank `shown`, its pixels
   /// sent `spare` seconds before the target's vblank (negative: after it); `waited` says
-  /// whether the server held it until a vblank (shown after its present returned) or
-  /// showed it as it arrived (before), when known.
+  /// whether the server held it until a vblank (shown nearer the vblank than its present's
+  /// return) or showed it as it arrived, when known.
   package mutating func recordShown(target: UInt64, shown: UInt64, spare: Double, waited: Bool? = nil) {
     shownFrames += 1
-    if shown == target, spare > 0, let waited {
-      if waited {
-        heldFrames += 1
-        shortestHeldSpare = Swift.min(shortestHeldSpare ?? spare, spare)
-      } else {
-        shownOnArrivalSpan = Swift.max(shownOnArrivalSpan, Swift.min(spare, interval))
-      }
+    let classified = shown == target && spare > 0 ? waited : nil
+    if classified == true {
+      heldFrames += 1
+      shortestHeldSpareEver = Swift.min(shortestHeldSpareEver ?? spare, spare)
     }
+    heldSpares.append(classified == true ? spare : nil)
+    if classified == false { longestOnArrivalSpare = Swift.max(longestOnArrivalSpare, Swift.min(spare, interval)) }
+    shortestHeldSpare = heldSpares.minimum
+    shownOnArrivalSpan = Swift.min(longestOnArrivalSpare, shortestHeldSpare ?? .infinity)
     if shown > target || spare < 0 {
       missedFrames += 1
       if spare >= serverLead {

@@ -52,7 +52,10 @@ package final class X11Connection {
   package func close() {
     guard isOpen else { return }
     isOpen = false
+    let address = X11ProtocolErrors.address(of: display)
     XCloseDisplay(display)
+    // Errors that arrived as it closed, or since the last sync, have no one to take them.
+    X11ProtocolErrors.discard(for: address)
   }
 
   /// Waits until the socket is readable (or hung up), or `other` is, at most `seconds`;

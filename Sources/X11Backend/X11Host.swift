@@ -354,9 +354,13 @@ public final class X11Host: ScreenHost {
         let time = window.timeMapper.seconds(serverMicroseconds: ust, now: screen.clock.now)
         if let target = timing.targetMSC, let vblank = vblanks.time(of: target) {
           // The target's vblank as the schedule saw it, not as this one late report says.
-          // Shown before its present returned: on arrival; after: held for a vblank.
+          // A held frame is shown about `spare` after its present returned, one shown on
+          // arrival about as it returned: the midpoint tells them apart. (Which side of the
+          // return itself it was shown on turns on microseconds, about as much as the
+          // server's times mapped to ours run late.)
+          let spare = vblank - timing.presented
           renderLead.recordShown(
-            target: target, shown: msc, spare: vblank - timing.presented, waited: time >= timing.presented)
+            target: target, shown: msc, spare: spare, waited: time - timing.presented > spare / 2)
         }
         timing.msc = msc
         timing.shown = time

@@ -97,6 +97,7 @@ final class X11KeyTranslator {
 
   /// `Xutf8LookupString` on a press, with a buffer large enough for what the method
   /// composed.
+  ///
   /// Under ``XlibLocale``'s lock, as the first lookup on a display reads the locale.
   private static func lookup(_ context: XIC, _ event: inout XKeyEvent, _ keysym: inout KeySym) -> String {
     var status: Int32 = 0

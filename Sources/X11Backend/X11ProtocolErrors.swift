@@ -38,7 +38,7 @@ enum X11ProtocolErrors {
       _ = XSetErrorHandler { display, event in
         guard let display, let event else { return 0 }
         let record = Record(
-          displayAddress: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display))),
+          displayAddress: X11ProtocolErrors.address(of: display),
           errorCode: event.pointee.error_code, requestCode: event.pointee.request_code,
           minorCode: event.pointee.minor_code)
         X11ProtocolErrors.records.withLock { all in
@@ -57,7 +57,7 @@ enum X11ProtocolErrors {
   /// the count is 0 here, none of `display`'s errors can be in `records`.)
   static func take(for display: OpaquePointer) -> [String] {
     guard count.load(ordering: .acquiring) > 0 else { return [] }
-    let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display)))
+    let address = Self.address(of: display)
     let mine = records.withLock { all in
       let taken = all.filter { $0.displayAddress == address }
       all.removeAll { $0.displayAddress == address }
@@ -65,6 +65,30 @@ enum X11ProtocolErrors {
       return taken
     }
     return mine.map { describe($0, display: display) }
+  }
+
+  /// Drops the errors recorded for the display that was at `address`, once it is closed.
+  ///
+  /// `XCloseDisplay` syncs, and the errors of the requests since the last ``take(for:)``
+  /// arrive then, with no one left to take them. Kept, they would hold ``count`` above 0
+  /// for the rest of the process, so that every sync of every display took the lock again,
+  /// and a display later opened at the same address would report them as its own.
+  static func discard(for address: UInt) {
+    guard count.load(ordering: .acquiring) > 0 else { return }
+    records.withLock { all in
+      all.removeAll { $0.displayAddress == address }
+      count.store(all.count, ordering: .releasing)
+    }
+  }
+
+  /// How many errors are recorded for the display at `address`, not yet taken.
+  static func pending(for address: UInt) -> Int {
+    records.withLock { all in all.count { $0.displayAddress == address } }
+  }
+
+  /// The key `display`'s errors are recorded under: its address.
+  static func address(of display: OpaquePointer) -> UInt {
+    UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display)))
   }
 
   private static func describe(_ record: Record, display: OpaquePointer) -> String {

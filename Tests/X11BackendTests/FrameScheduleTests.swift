@@ -172,7 +172,7 @@ struct FrameScheduleTests {
       let render = Self.cyclingRenderTime(n)
       let spare = lead.lead - render
       lead.recordRenderTime(render)
-      lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: spare >= 0 ? true : false)
+      lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: spare >= 0)
     }
     #expect(lead.heldFrames > 900)
     #expect(lead.onArrivalLead == nil && lead.earlyFrameCap == nil && lead.lead == lead.budgetLead)
@@ -217,6 +217,73 @@ struct FrameScheduleTests {
     #expect(capped.held < 15, "\(capped)")
     #expect(capped.late < 100, "\(capped)")
     #expect(capped.skipped == 0)
+  }
+
+  @Test("a held frame sent less early than the span disproves it, until it is a window of frames old")
+  func spanFromRecentFrames() throws {
+    var lead = RenderLead(interval: Self.interval)
+    for n in 0..<RenderLead.window { lead.recordRenderTime(Self.cyclingRenderTime(n)) }
+    lead.recordShown(target: 10, shown: 10, spare: 0.007, waited: false)
+    #expect(lead.shownOnArrivalSpan == 0.007)
+    // Held although sent only 6 ms before its vblank: no frame sent that early is shown on
+    // arrival any more, whatever one was before.
+    lead.recordShown(target: 11, shown: 11, spare: 0.006, waited: true)
+    #expect(lead.shownOnArrivalSpan == 0.006 && lead.shortestHeldSpare == 0.006)
+    let cap = try #require(lead.earlyFrameCap)
+    #expect(abs(cap - (lead.fastRenderTime + 0.006 - RenderLead.margin / 2)) < 1e-12)
+    // A window of frames later, none held: the held frame no longer bounds the span,
+    // which is the longest shown on arrival again; the cap stays, from the span.
+    for n in UInt64(12)..<UInt64(12 + RenderLead.window) {
+      lead.recordShown(target: n, shown: n, spare: 0.005, waited: false)
+    }
+    #expect(lead.shownOnArrivalSpan == 0.007 && lead.longestOnArrivalSpare == 0.007)
+    #expect(lead.shortestHeldSpare == nil)
+    let restored = try #require(lead.earlyFrameCap)
+    #expect(abs(restored - (lead.fastRenderTime + 0.007 - RenderLead.margin / 2)) < 1e-12)
+    #expect(lead.heldFrames == 1)
+  }
+
+  @Test("on a counter whose early span shrinks, then grows back, the span follows: few frames wait, none skips")
+  func changingSpan() {
+    // As in fakeVblank, but the counter turns 7.3 ms early, then 6 ms, then 7.3 ms again.
+    func span(_ n: Int) -> Double { n < 2000 || n >= 4000 ? 0.0073 : 0.006 }
+    var lead = RenderLead(interval: Self.interval)
+    var held = [0, 0, 0]
+    var skipped = 0
+    var spans = [Double]()
+    for n in 0..<6000 {
+      let render = Self.cyclingRenderTime(n)
+      let spare = lead.lead - render
+      let waits = spare > span(n)
+      lead.recordRenderTime(render)
+      lead.recordShown(target: UInt64(n), shown: UInt64(n), spare: spare, waited: waits)
+      // The last thousand frames of each part, once the span has had time to follow.
+      if n % 2000 >= 1000, waits { held[n / 2000] += 1 }
+      // Past the first frames, which start before any render time is known.
+      if n >= 1000, spare < -Self.interval / 2 { skipped += 1 }
+      if n % 2000 == 1999 { spans.append(lead.shownOnArrivalSpan) }
+    }
+    // A span kept from the first part would hold every frame sent 6 to 7.3 ms early in the
+    // second (a third of them); following it, hardly any.
+    #expect(held.allSatisfy { $0 < 30 }, "\(held)")
+    #expect(skipped == 0)
+    #expect(spans[0] > 0.007 && spans[1] < 0.0065 && spans[2] > 0.007, "\(spans)")
+  }
+
+  @Test("a frame that starts early starts at most a refresh and a half before its vblank")
+  func earlyStartBound() throws {
+    var lead = RenderLead(interval: Self.interval)
+    // Frames of 20 ms on a counter that turns 10 ms early: the fast frames' time plus the
+    // span is more than a refresh and a half.
+    for _ in 0..<RenderLead.window { lead.recordRenderTime(0.020) }
+    lead.recordShown(target: 10, shown: 10, spare: 0.010, waited: false)
+    let onArrival = try #require(lead.onArrivalLead)
+    #expect(onArrival > 1.5 * Self.interval)
+    #expect(lead.lead <= 1.5 * Self.interval)
+    let vblank = 10.0
+    let planned = vblank - lead.lead
+    let early = try #require(lead.earlyStart(planned: planned, vblank: vblank, nextInput: planned + 0.002))
+    #expect(abs(early - (vblank - 1.5 * Self.interval)) < 1e-12)
   }
 
   @Test("the input's cadence is the median of its recent intervals, and starts over after a pause")

@@ -15,15 +15,16 @@
 # of the PresentCompleteNotify that showed its frame (the server's CLOCK_MONOTONIC in
 # microseconds; without Present, the upload's end on that clock), and beside it the same
 # from the X event's time (the server's clock too, but in whole milliseconds, cut down, so
-# those figures read about 0.5 ms long on average; see bench-window.py); the frame's render time p50/p99
-# (start to its pixels sent) and the bounds from it (p50 ≤ half a refresh + render
-# p50, p99 ≤ a refresh + render p99); frames that missed the vblank they aimed at;
+# those figures read about 0.5 ms long on average; see bench-window.py); the frame's render
+# time p50/p99 (start to its pixels sent) and the bounds from it (p50 ≤ half a
+# refresh + render p50, p99 ≤ a refresh + render p99); frames that missed the vblank they
+# aimed at;
 # refreshes missed (vblanks during the drag that showed no new frame); with Present, the
-# frames shown on arrival (before their present returned, the server's counter having
-# reached their target, and before the vblank the schedule expected), those that waited
-# (shown after their present returned: the server held them for a vblank) and those shown
-# on arrival after their vblank (late, shown at once); CPU seconds per second of dragging;
-# and the idle window's CPU % of a core.
+# frames shown on arrival (as their present returned, the server's counter having reached
+# their target, and before the vblank the schedule expected), those that waited (shown
+# nearer their vblank than their present's return: the server held them for it) and those
+# shown on arrival after their vblank (late, shown at once); CPU seconds per second of
+# dragging; and the idle window's CPU % of a core.
 #
 #   scripts/dev/bench-window.sh [SECONDS] [DEMO]
 #

@@ -32,6 +32,14 @@ if [ "${1:-}" = thread ] || [ "${1:-}" = address ]; then
   sanitizer="$1"
   shift
 fi
+# Checked before the build, not after it: a misspelt value costs no build.
+case "${SANITIZE_GROUPS:-side-by-side}" in
+  side-by-side | sequence) ;;
+  *)
+    echo "sanitize: SANITIZE_GROUPS is \"$SANITIZE_GROUPS\"; side-by-side or sequence" >&2
+    exit 2
+    ;;
+esac
 
 source scripts/lib/xvfb.sh
 start_xvfb
@@ -78,10 +86,6 @@ else
         job "${test_group_names[$n]}" run_test_group "$n" "${tests[@]}"
         wait_jobs
       done
-      ;;
-    *)
-      echo "sanitize: SANITIZE_GROUPS is \"$SANITIZE_GROUPS\"; side-by-side or sequence" >&2
-      exit 2
       ;;
   esac
 fi

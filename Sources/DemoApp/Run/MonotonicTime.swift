@@ -16,6 +16,12 @@ enum MonotonicTime {
   /// What to add to a reading of `clock` to have the same moment on the monotonic clock:
   /// the clock read on both sides of the monotonic reading, so the error is half the time
   /// between them.
+  ///
+  /// The window's `--frame-stats` take it once, when the window opens. A ``SystemClock``
+  /// reads `ContinuousClock`, which on Linux is `CLOCK_BOOTTIME`: it goes on counting
+  /// while the machine is suspended, where `CLOCK_MONOTONIC` stops. So after a suspend,
+  /// times moved with an offset taken before it run ahead of the monotonic clock by as
+  /// long as the machine slept.
   static func offset(from clock: FrameClock) -> Double {
     let before = clock.now
     let monotonic = seconds()
