@@ -35,20 +35,6 @@ public struct X11FrameTiming: Sendable, Equatable {
   /// Set when the server reports the frame, after the initializer.
   public var shownUST: UInt64?
 
-  /// A frame's timing; what the screen showed of it is filled in when the server says.
-  @available(
-    *, deprecated,
-    message: "frame timings come from X11Host.onFramePresented and onFrameShown. Removed in the next release"
-  )
-  public init(
-    number: Int, start: Double, presented: Double, inputTimes: [Double], targetMSC: UInt64? = nil,
-    msc: UInt64? = nil, shown: Double? = nil
-  ) {
-    self.init(frame: number, startedAt: start, presentedAt: presented, inputTimes: inputTimes, targetMSC: targetMSC)
-    self.msc = msc
-    self.shown = shown
-  }
-
   /// The frame's input latencies, in seconds: from each input event to the frame's start.
   public var inputToFrame: [Double] { inputTimes.map { start - $0 } }
 

@@ -17,18 +17,6 @@ public struct X11KeyStroke: Hashable, Sendable {
   /// The keysym's name (`"Return"`, `"KP_Enter"`, `"a"`), empty when it has none.
   public var keysymName: String
 
-  /// A key stroke.
-  @available(
-    *, deprecated,
-    message: "key strokes come from X11Host.keyStrokeFilter. Removed in the next release"
-  )
-  public init(
-    isPress: Bool, keysym: UInt32, keycode: UInt32, state: UInt32, time: UInt32, text: String, keysymName: String
-  ) {
-    self.init(
-      pressed: isPress, keysym: keysym, keycode: keycode, state: state, time: time, text: text, name: keysymName)
-  }
-
   /// The key stroke of an X key event: pressed or released, its keysym, key code and
   /// modifier state, the server's time, the text it types and the keysym's name.
   package init(
