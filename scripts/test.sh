@@ -67,9 +67,9 @@ everything=$([ $# -eq 0 ] && echo 1 || echo "")
 # lock on .build stays free for the example's build and the documentation's symbol graphs.
 tests=(.build/debug/SheetCompositorPackageTests.xctest --testing-library swift-testing)
 # How the tests are split into processes (scripts/lib/test-groups.sh, which
-# scripts/dev/sanitize.sh shares): the tests of frames on the display's clock first, alone
-# (beside only the fuzzers' build, at the idle priority, which any other process preempts
-# at once), then three processes side by side.
+# scripts/dev/sanitize.sh shares): the tests of frames on the display's clock first, truly
+# alone (even an idle-priority build beside them shares the core's caches, and on a machine
+# whose cores are hyperthreads, the core), then three processes side by side.
 source scripts/lib/test-groups.sh
 
 # Each fuzz target is built with libFuzzer and AddressSanitizer in .build-fuzz, at the idle
@@ -78,9 +78,9 @@ source scripts/lib/test-groups.sh
 # compiling unoptimized pays more than running faster.
 export FUZZ_CONFIGURATION=debug
 if [ -n "$everything" ]; then
-  job "building the fuzzers" idle scripts/dev/fuzz-coverage.sh build
   phase "the tests of frames on the display's clock, alone"
   run_display_clock_tests "${tests[@]}"
+  job "building the fuzzers" idle scripts/dev/fuzz-coverage.sh build
 fi
 
 phase "side by side: the tests, the example, the fuzzers, the documentation"

@@ -131,6 +131,9 @@ public final class X11Host: ScreenHost {
   ///   the message to print; ``X11Error`` when the server cannot make the window.
   public init(screen: Screen, configuration: Configuration, renderer: FrameRenderer = FrameRenderer()) throws(X11Error)
   {
+    // Caught from the start: a window can be found by its title before init returns, and a
+    // signal sent then ends the run as soon as it starts rather than the process.
+    signals = configuration.stopsOnTerminationSignals ? TerminationSignalPipe() : nil
     let identity = X11AppIdentity(
       applicationName: configuration.applicationName, applicationClass: configuration.applicationClass,
       minimumSize: configuration.minimumSize, icon: configuration.icon)
@@ -146,7 +149,6 @@ public final class X11Host: ScreenHost {
     refreshRate = rate
     vblanks = VblankClock(interval: 1 / rate)
     renderLead = RenderLead(interval: 1 / rate, startsLate: configuration.frameStart == .late)
-    signals = configuration.stopsOnTerminationSignals ? TerminationSignalPipe() : nil
     screen.clipboard = window.clipboard
     screen.textMetrics = FontMetrics()
     screen.primaryClipboard = window.primary

@@ -168,8 +168,10 @@ package final class X11Window {
     self.presentExtension = X11PresentAvailability.make(
       wanted: presentExtension, connection: connection, window: window, depth: depth)
 
-    setTitleAndProtocols()
+    // The title last, with the map in the same flush: whoever finds the window by its name
+    // finds its pid, class, hints and icon set too.
     setDesktopProperties(identity)
+    setTitleAndProtocols()
     XMapWindow(display, window)
     let errors = connection.sync()
     guard errors.isEmpty else {
@@ -217,11 +219,12 @@ package final class X11Window {
 
   private func setTitleAndProtocols() {
     let display = connection.display
+    // The atoms first: looking one up is a round trip, which would send the name ahead.
+    let nameAtom = connection.atom("_NET_WM_NAME")
+    let utf8Atom = connection.atom("UTF8_STRING")
     XStoreName(display, windowID, title)
     let utf8 = Array(title.utf8)
-    XChangeProperty(
-      display, windowID, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,
-      utf8, Int32(utf8.count))
+    XChangeProperty(display, windowID, nameAtom, utf8Atom, 8, PropModeReplace, utf8, Int32(utf8.count))
     var deleteAtom = resources.deleteWindowAtom
     XSetWMProtocols(display, windowID, &deleteAtom, 1)
   }

@@ -26,6 +26,9 @@ public final class XvfbServer {
   private let process: ChildProcess
   private let logURL: URL
   private var keepAlive: OpaquePointer?
+  /// The listening socket's file as the server made it (its inode), so that ``kill()``
+  /// removes that file and no other.
+  private var socketFile: ino_t?
 
   /// Starts Xvfb with one `width`×`height`×24 screen and XTEST, and waits until it accepts
   /// connections (at most `timeout` seconds).
@@ -46,6 +49,7 @@ public final class XvfbServer {
     let started = try Self.start(
       screen: "\(width)x\(height)x24", disabledExtensions: disabledExtensions, timeout: timeout)
     (process, logURL, displayNumber, keepAlive) = (started.process, started.logURL, started.number, started.keepAlive)
+    socketFile = Self.inode(of: Self.socketPath(display: displayNumber))
   }
 
   /// Starts Xvfb with one `width`×`height` screen of `depth` bits (e.g. 16: a server
@@ -56,6 +60,7 @@ public final class XvfbServer {
     self.height = height
     let started = try Self.start(screen: "\(width)x\(height)x\(depth)", disabledExtensions: [], timeout: timeout)
     (process, logURL, displayNumber, keepAlive) = (started.process, started.logURL, started.number, started.keepAlive)
+    socketFile = Self.inode(of: Self.socketPath(display: displayNumber))
   }
 
   /// The Xvfb process's id, to look at what it holds open (`/proc/<id>/fd`).
@@ -126,9 +131,25 @@ public final class XvfbServer {
       process.send(SIGKILL)
     }
     process.waitUntilExit()
-    // A killed server leaves its socket and lock behind.
-    unlink("/tmp/.X11-unix/X\(displayNumber)")
-    unlink("/tmp/.X\(displayNumber)-lock")
+    if let socketFile { Self.removeSocket(Self.socketPath(display: displayNumber), madeAs: socketFile) }
+  }
+
+  /// Where the server for `display` listens: `/tmp/.X11-unix/X<display>`. (With
+  /// `-displayfd`, Xvfb writes no lock file; the abstract socket of the same name, which
+  /// goes with the process, is what keeps the number its own.)
+  package static func socketPath(display: Int) -> String { "/tmp/.X11-unix/X\(display)" }
+
+  /// The inode of the file at `path`, if there is one.
+  package static func inode(of path: String) -> ino_t? {
+    var status = stat()
+    return stat(path, &status) == 0 ? status.st_ino : nil
+  }
+
+  /// Removes the socket file a killed server left at `path`, while it is still the one it
+  /// made (`inode`): another Xvfb may have taken the number the moment the server died and
+  /// made its own file there.
+  package static func removeSocket(_ path: String, madeAs inode: ino_t) {
+    if Self.inode(of: path) == inode { unlink(path) }
   }
 
   /// Drops the held connection. While the server runs, Xlib closes it (and frees it); once

@@ -14,7 +14,7 @@
 # threads, and a test's time limit does not count the time it sat queued behind them.
 
 # The tests that time frames against Xvfb's vblank timer: on a loaded machine they miss
-# their vblanks, so they run first, alone.
+# their vblanks, so they run first, alone, and one at a time.
 test_display_clock='X11BackendTests\.(HostPresent|RelaxedPresent)Tests/'
 # The screen-reader test: it waits for Orca to speak each key.
 test_screen_reader='AccessibilityBridgeTests\.OrcaTests/'
@@ -29,8 +29,10 @@ test_group_names=(
   "tests: the rest"
 )
 
+# One at a time (--no-parallel): two of them dragging at once on two cores is load enough
+# to miss vblanks.
 run_display_clock_tests() {
-  "$@" --filter "$test_display_clock"
+  "$@" --no-parallel --filter "$test_display_clock"
 }
 
 # Everything else, the third group, runs at a lower priority: it keeps the cores busy, and
