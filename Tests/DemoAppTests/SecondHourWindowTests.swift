@@ -131,7 +131,15 @@ import X11BackendTesting
     let input = try XTestInjector(displayName: demo.server.displayName)
     defer { input.close() }
     for key in ["1", "2"] {
+      let before = demo.traceLines().count
       try input.key(key)
+      // The pause counts from the key's arrival in the demo (its line in the trace), not
+      // from its sending: then a move it starts has begun, and the resting frame waited
+      // for is the new detent's (or, when the sheet was there already, the last one).
+      let arrived = demo.waitForTrace {
+        $0.dropFirst(before).contains { $0.contains("\"kind\":\"key\"") && $0.contains("\"key\":\"\(key)\"") }
+      }
+      try #require(arrived, "the key \(key) never reached the demo")
       Thread.sleep(forTimeInterval: 0.3)
       let rest = try #require(Self.restingSheet(demo))
       let top = try #require(RunningDemo.number("top", in: rest))

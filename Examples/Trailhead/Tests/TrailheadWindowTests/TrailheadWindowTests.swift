@@ -21,18 +21,20 @@ struct TrailheadWindowTests {
   }
 
   /// Captures the window until `condition` holds for a capture and the picture has settled
-  /// (two captures 50 ms apart are the same: the sheet is at rest); a guard against a hang,
-  /// not a timing. Returns the last capture.
+  /// (four captures 50 ms apart are the same: the sheet is at rest, not caught between two
+  /// frames of a move that stalled); a guard against a hang, not a timing. Returns the last
+  /// capture.
   static func waitForPixels(
     _ inspector: X11WindowInspector, _ window: UInt, until condition: (CapturedImage) -> Bool
   ) throws -> CapturedImage {
     let deadline = ContinuousClock.now + .seconds(10)
-    var previous: CapturedImage?
     var image = try inspector.capture(window: window)
-    while !(condition(image) && image == previous), ContinuousClock.now < deadline {
+    var unchanged = 0
+    while !(condition(image) && unchanged >= 3), ContinuousClock.now < deadline {
       usleep(50_000)
-      previous = image
-      image = try inspector.capture(window: window)
+      let next = try inspector.capture(window: window)
+      unchanged = next == image ? unchanged + 1 : 0
+      image = next
     }
     return image
   }
