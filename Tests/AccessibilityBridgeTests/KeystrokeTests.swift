@@ -1,4 +1,5 @@
 import AccessibilityBridge
+import Compositor
 import Foundation
 import Glibc
 import Testing
@@ -28,6 +29,9 @@ import X11BackendTesting
       let ready = registry.outputDescriptor.flatMap { PipeLines.readLine(from: $0, until: .now + .seconds(20)) }
       try #require(ready == "ready", "the stand-in registry did not start")
       bridge = try AccessibilityBridge(screen: fixture.scene.screen, applicationName: "probe", address: bus.address)
+      // The fake registry answers after a call back to the app, beside the rest of the
+      // suite: more than a desktop's half second is allowed for it.
+      bridge.keystrokeWaitLimit = 5
       let deadline = ContinuousClock.now + .seconds(10)
       while !bridge.hasKeystrokeListeners, ContinuousClock.now < deadline {
         _ = BridgeLoopTests.settle(bridge, rounds: 1)
@@ -90,6 +94,18 @@ import X11BackendTesting
     #expect(!s.bridge.hasKeystrokeListeners)
     #expect(!s.bridge.keystrokeConsumed(Self.keystroke(0xFF8D, 104, "", "KP_Enter")))
     #expect(s.bridge.statistics.keystrokesSent == 1)
+  }
+
+  @Test func theWaitIsHalfASecondUnlessTheEnvironmentSaysOtherwise() {
+    let name = "SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT"
+    #expect(AccessibilityBridge.keystrokeWaitLimit(environment: [:]) == 0.5)
+    #expect(AccessibilityBridge.keystrokeWaitLimit(environment: [name: "5"]) == 5)
+    #expect(AccessibilityBridge.keystrokeWaitLimit(environment: [name: "0.25"]) == 0.25)
+    for bad in ["0", "-1", "11", "nan", "soon", ""] {
+      let (limit, log) = Diagnostics.collecting { AccessibilityBridge.keystrokeWaitLimit(environment: [name: bad]) }
+      #expect(limit == 0.5, "\(bad)")
+      #expect(log.contains { $0.contains("\(name)=\(bad) is not seconds") }, "\(bad): \(log)")
+    }
   }
 
   @Test func withoutAListenerOrABusKeysAreTheAppsAtOnce() throws {

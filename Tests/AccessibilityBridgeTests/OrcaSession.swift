@@ -130,6 +130,9 @@ final class OrcaSession {
     env["HOME"] = directory.appendingPathComponent("home").path
     env["XDG_RUNTIME_DIR"] = directory.appendingPathComponent("runtime").path
     env["LANG"] = "C.UTF-8"
+    // Orca, Python with its debug log on, beside the rest of the suite: its answer to a key
+    // may take longer than a desktop's half second, and the key would then be the app's.
+    env["SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT"] = "5"
     return env
   }
 

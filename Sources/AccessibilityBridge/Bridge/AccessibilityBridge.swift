@@ -44,8 +44,30 @@ public final class AccessibilityBridge {
   /// (replies are always sent).
   public static let outgoingLimit = 4 << 20
   /// How long ``keystrokeConsumed(_:)`` waits for the screen readers' answer, in seconds,
-  /// as GTK's atk-bridge waits: past it the key is the app's.
+  /// as GTK's atk-bridge waits: past it the key is the app's. `SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT`
+  /// (seconds, above 0 and at most 10) sets another wait for the process, for a screen
+  /// reader slower to answer.
   public static let keystrokeTimeout = 0.5
+
+  /// How long ``keystrokeConsumed(_:)`` waits here: ``keystrokeTimeout``, or
+  /// `SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT` (see ``keystrokeWaitLimit(environment:)``).
+  package var keystrokeWaitLimit = AccessibilityBridge.keystrokeWaitLimit(
+    environment: ProcessInfo.processInfo.environment)
+
+  /// ``keystrokeTimeout``, or the seconds in `SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT` where it
+  /// is set: for a screen reader slower to answer than on a desktop, as one on a machine
+  /// loaded by a test suite is. A value that is not seconds above 0 and at most 10 is
+  /// reported (``Diagnostics``) and the default kept.
+  package static func keystrokeWaitLimit(environment: [String: String]) -> Double {
+    guard let text = environment["SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT"] else { return keystrokeTimeout }
+    guard let seconds = Double(text), seconds > 0, seconds <= 10 else {
+      Diagnostics.report(
+        "SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT=\(text) is not seconds above 0 and at most 10; waiting \(keystrokeTimeout) s"
+      )
+      return keystrokeTimeout
+    }
+    return seconds
+  }
 
   private let loop: BusLoop
   private var connection: BusConnection?
@@ -163,7 +185,8 @@ public final class AccessibilityBridge {
   /// the app must not act on it.
   ///
   /// With no listener it returns `false` at once. Otherwise it waits for the answer at
-  /// most ``keystrokeTimeout``, answering the bus's calls meanwhile (the screen reader
+  /// most ``keystrokeTimeout`` (or `SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT` seconds), answering
+  /// the bus's calls meanwhile (the screen reader
   /// asks the app about its focus while it decides); after that, or when the bus fails,
   /// the key is the app's.
   public func keystrokeConsumed(_ keystroke: AccessibilityKeystroke) -> Bool {
@@ -177,7 +200,7 @@ public final class AccessibilityBridge {
     statistics.keystrokesSent += 1
     keystrokeWait = (serial, nil)
     defer { keystrokeWait = nil }
-    let deadline = ContinuousClock.now + .milliseconds(Int(Self.keystrokeTimeout * 1000))
+    let deadline = ContinuousClock.now + .milliseconds(Int(keystrokeWaitLimit * 1000))
     while keystrokeWait?.consumed == nil, connection != nil {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else { break }
