@@ -37,7 +37,9 @@ open class ListView: ScrollView {
   public var count: Int {
     didSet {
       if count < 0 { count = 0 }
-      if !isAdjustingCount && count != oldValue { reloadData() }
+      // Even to the same number: the rows' content may have changed with it (a filter
+      // that matches as many rows as before matches others).
+      if !isAdjustingCount { reloadData() }
     }
   }
   /// The height of every row, in points.

@@ -101,7 +101,20 @@ public final class TextField: View {
     }
     onKey = { [weak self] event in self?.handleKey(event) ?? false }
     isFocusable = true
+    // A field takes the width it is offered, as SwiftUI's and GTK's do: in a stack it
+    // shares the room along a row and fills a column.
+    flexibleAxes = .horizontal
     refresh()
+  }
+
+  /// The width proposed (a field fills the width it is offered; with none, its text's or
+  /// placeholder's), and a line of its text with ``inset`` above and below, rounded up to
+  /// whole points: what a stack or a sheet's `.fitContent` gives it.
+  public override func sizeThatFits(_ proposal: Size) -> Size {
+    let shown = style(editor.text.isEmpty ? placeholder : editor.text)
+    let m = metrics
+    let width = proposal.width.isFinite && proposal.width > 0 ? proposal.width : m.advance(of: shown) + 2 * Self.inset
+    return Size(width: width.rounded(.up), height: (m.lineHeight(of: shown) + 2 * Self.inset).rounded(.up))
   }
 
   /// Becoming the first responder (as Tab focuses the field) starts editing with the whole

@@ -66,6 +66,11 @@ public final class HeadlessHost: ScreenHost {
   /// Posts `event` to arrive at `time` on the clock; it is handed over with the first
   /// frame at or after that time, as the X11 host hands over what arrived between frames.
   /// Events keep the order they were posted in at equal times.
+  ///
+  /// `time` says only which frame hands the event over. The screen and its gestures read
+  /// the event's own timestamp (a flick's speed, a double-click's interval), as they read
+  /// an X event's server time. Post an event at its timestamp, as X delivers it, unless a
+  /// test means it to arrive late.
   public func post(_ event: HostEvent, at time: Double) {
     enqueue(.event(event), at: time)
   }

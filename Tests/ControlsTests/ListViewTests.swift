@@ -327,6 +327,22 @@ import Testing
     #expect(list.selectedIndex == 3)
   }
 
+  @Test func settingTheCountRebindsTheRowsEvenWhenItIsTheSame() throws {
+    // A filter whose matches change but not their number: "Row 3…" to "Row 4…".
+    var prefix = "3"
+    var matches: [Int] { (0..<200).filter { String($0).hasPrefix(prefix) } }
+    let f = ControlsFixture(size: Size(width: 400, height: 600))
+    let list = ListView(identifier: "list", count: matches.count) { "Row \(matches[$0])" }
+    try f.add(list, at: f.screen.bounds)
+    #expect(Self.text(list, 0) == "Row 3")
+    prefix = "4"
+    list.count = matches.count
+    f.screen.layoutIfNeeded()
+    #expect(list.count == 11)
+    #expect(list.laidOutRows.map { Self.text(list, $0) } == list.laidOutRows.map { "Row \(matches[$0])" })
+    #expect(Self.text(list, 0) == "Row 4")
+  }
+
   @Test func aListInAStackTakesTheRoomLeft() throws {
     let f = ControlsFixture(size: Size(width: 400, height: 600))
     let title = Label("Numbers", fontSize: 20)
@@ -338,5 +354,29 @@ import Testing
     #expect(list.frame.minY == title.frame.maxY)
     #expect(list.frame.height == 600 - title.frame.height)
     #expect(list.contentSize.height == 44_000_000)
+  }
+
+  @Test func aFieldInAStackIsALineTallAndAsWideAsTheStack() throws {
+    let f = ControlsFixture(size: Size(width: 400, height: 600))
+    let field = TextField(identifier: "field", placeholder: "Filter")
+    let list = ListView(identifier: "list", count: 200) { "Row \($0)" }
+    let button = Button(title: "Go") {}
+    let row = HStack(spacing: 8) {
+      TextField(identifier: "other", placeholder: "Search"); button
+    }
+    try f.add(
+      VStack(spacing: 8, alignment: .leading) {
+        field; row; list
+      }, at: f.screen.bounds)
+    let line = f.screen.textMetrics.lineHeight(of: Text("Filter", fontSize: TextField.fontSize))
+    #expect(field.frame == Rect(x: 0, y: 0, width: 400, height: (line + 2 * TextField.inset).rounded(.up)))
+    #expect(field.frame.height >= 38)
+    #expect(list.frame.minY == row.frame.maxY + 8)
+    // Along a row the field takes what the button leaves.
+    let other = try #require(row.subviews.first as? TextField)
+    #expect(other.frame.width == 400 - 8 - button.frame.width)
+    #expect(button.frame.width == button.sizeThatFits(f.screen.bounds.size).width)
+    // A tap where the field stands reaches it.
+    #expect(f.screen.hitTest(f.center(of: field))?.view === field)
   }
 }

@@ -123,4 +123,4 @@ echo "examples: Your own window's app builds as the main.swift of a new package;
 
 # Drawing and layout's code: the same, its output and the image it writes checked.
 article_app DrawingAndLayout Sources/SheetOverlay/SheetOverlay.docc/DrawingAndLayout.md all Compositor Rendering SheetOverlay
-run_article_app DrawingAndLayout "Drawing and layout" "$(printf 'true\n282\n684')" harbour-large.png
+run_article_app DrawingAndLayout "Drawing and layout" "$(printf 'true\n282\n684\ntrue')" harbour-large.png

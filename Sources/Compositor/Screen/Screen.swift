@@ -136,12 +136,16 @@ public final class Screen {
   /// The window named `name`, if any.
   public func window(named name: String) -> Window? { windows.first { $0.name == name } }
 
-  /// Changes the screen's size. Windows are not resized here; the app lays them out in
-  /// ``onResize``. A non-finite or negative size is clamped to zero with a diagnostic.
+  /// Changes the screen's size. A window that filled the screen keeps filling it (its
+  /// root view takes the new size and lays out again), as UIKit's windows follow their
+  /// scene; the app places the other windows in ``onResize``. A non-finite or negative size
+  /// is clamped to zero with a diagnostic.
   public func resize(to newSize: Size) {
     let s = Self.sanitized(newSize)
     guard s != size else { return }
+    let filled = bounds
     size = s
+    for window in windows where window.frame == filled { window.frame = bounds }
     damagedArea.removeAll()
     markDamaged(bounds)
     onResize?(s)

@@ -93,6 +93,29 @@ import Testing
     #expect(!screen.needsFrame)
   }
 
+  /// A window that filled the screen keeps filling it through a resize, and its root
+  /// view lays out at the new size; a window that did not is the app's to place.
+  @Test func aWindowThatFilledTheScreenFollowsItsResize() {
+    let screen = Screen(size: Size(width: 300, height: 300), clock: ManualClock())
+    let main = Window(name: "main", frame: screen.bounds)
+    let panel = Window(name: "panel", frame: Rect(x: 0, y: 0, width: 300, height: 100))
+    let map = View(identifier: "map", frame: screen.bounds)
+    try! main.rootView.addSubview(map)
+    main.rootView.onLayout = { root in map.frame = root.bounds }
+    screen.addWindow(main)
+    screen.addWindow(panel)
+    screen.tick()
+    var reported: Size?
+    screen.onResize = { reported = $0 }
+    screen.resize(to: Size(width: 500, height: 400))
+    #expect(reported == Size(width: 500, height: 400))
+    #expect(main.frame == Rect(x: 0, y: 0, width: 500, height: 400))
+    #expect(panel.frame == Rect(x: 0, y: 0, width: 300, height: 100))
+    screen.tick()
+    #expect(map.frame == Rect(x: 0, y: 0, width: 500, height: 400))
+    #expect(screen.hitTest(Point(x: 450, y: 350))?.view === map)
+  }
+
   @Test func subviewsJoiningOrLeavingLayTheirSuperviewOut() {
     let (screen, _, a, b, c, log) = scene()
     c.removeFromSuperview()

@@ -37,6 +37,8 @@ public final class TrailheadScene {
     map.accessibility = Accessibility(role: .group, label: "Map")
     let button = Button(title: "Trails", tint: Color(hex: 0x2F6B3F)) { [unowned self] in self.isPresented = true }
     try main.rootView.addSubview(map)
+    // The main window fills the screen as the X window is resized; the map fills it.
+    main.rootView.onLayout = { [unowned self] root in self.map.frame = root.bounds }
     try map.addSubview(button)
     button.frame = Rect(origin: Point(x: 16, y: 16), size: button.sizeThatFits(screen.size))
     let content = VStack(padding: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) {

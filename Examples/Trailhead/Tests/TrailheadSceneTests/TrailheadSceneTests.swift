@@ -57,6 +57,16 @@ import TrailheadScene
     #expect(scene.markers == [Point(x: 200, y: 150)])
   }
 
+  @Test func theMapFillsTheWindowAfterAResize() throws {
+    let (scene, harness) = try Self.presented()
+    scene.screen.resize(to: Size(width: 1100, height: 750))
+    try harness.advance(by: 1.5)
+    // A tap in the part the resize added reaches the map.
+    harness.tap(at: Point(x: 1050, y: 100))
+    try harness.advance(by: 0.1)
+    #expect(scene.markers == [Point(x: 1050, y: 100)])
+  }
+
   @Test func theTrailsAreAListWhoseRowsKnowWhereTheyStand() throws {
     let (scene, harness) = try Self.presented()
     let list = try #require(
