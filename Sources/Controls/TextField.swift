@@ -108,8 +108,9 @@ public final class TextField: View {
   }
 
   /// The width proposed (a field fills the width it is offered; with none, its text's or
-  /// placeholder's), and a line of its text with ``inset`` above and below, rounded up to
-  /// whole points: what a stack or a sheet's `.fitContent` gives it.
+  /// placeholder's), and a line of its text with 10 points above and below (the inset its
+  /// text has from the sides), rounded up to whole points: what a stack or a sheet's
+  /// `.fitContent` gives it.
   public override func sizeThatFits(_ proposal: Size) -> Size {
     let shown = style(editor.text.isEmpty ? placeholder : editor.text)
     let m = metrics
