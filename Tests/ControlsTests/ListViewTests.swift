@@ -103,6 +103,26 @@ import Testing
     #expect(Self.text(list, first) == "Row \(first)")
   }
 
+  @Test func aPressThatStopsAGlideActivatesNoRow() throws {
+    let (f, list) = try Self.list(count: 1_000)
+    var activations: [Int] = []
+    list.onActivate = { activations.append($0) }
+    f.harness.drag(from: Point(x: 200, y: 500), to: Point(x: 200, y: 200), duration: 0.1, steps: 6)
+    try f.harness.advance(by: 0.2)
+    #expect(list.isDecelerating)
+    f.harness.pointer(.down, at: Point(x: 200, y: 300))
+    #expect(!list.isDecelerating)
+    #expect(list.liveCells.values.allSatisfy { $0.background != .color(list.pressedColor) }, "no row shows pressed")
+    f.harness.pointer(.up, at: Point(x: 200, y: 300))
+    #expect(activations.isEmpty)
+    #expect(list.selectedIndex == nil)
+    // The list at rest: a press activates the row under it.
+    f.harness.tap(at: Point(x: 200, y: 300))
+    let row = try #require(list.selectedIndex)
+    #expect(activations == [row])
+    #expect(list.rowFrame(row).contains(list.convertFromWindow(Point(x: 200, y: 300))))
+  }
+
   @Test func aPressSelectsAndActivatesARowAndADragOnlyScrolls() throws {
     let (f, list) = try Self.list(count: 100)
     var selections: [Int?] = []

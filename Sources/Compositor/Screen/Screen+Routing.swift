@@ -8,8 +8,8 @@ extension Screen {
   /// Routes a pointer event that a window system routed to `window` (`nil`: the whole
   /// stack decides).
   ///
-  /// A down goes to the view hit at its location (through passthrough windows) and binds
-  /// the sequence to it: moves, the up and a cancel go to that view and its recognizers even
+  /// A down goes to the view hit at its location (through passthrough windows), or to the
+  /// gliding scroll view around it, which it stops, and binds the sequence to it: moves, the up and a cancel go to that view and its recognizers even
   /// when the pointer leaves it or its window. A down routed to a window is hit-tested in
   /// that window alone, as the window system's input shape decided; if the window takes
   /// nothing there (the two disagree on a pixel's edge), the whole stack is asked. A stray
@@ -31,9 +31,14 @@ extension Screen {
       // The one hit test of the sequence: the view it finds travels with the capture, where
       // the recognizers read it (GestureRecognizer.capturedView).
       let hit = window.flatMap { $0.hitTest(screenPoint: event.location) } ?? hitTest(event.location)
+      // A touch on a gliding scroll view catches the glide, as UIKit's and GTK's kinetic
+      // scrolling do: the glide stops where it is, and the sequence goes to the scroll view
+      // and what holds it (a sheet's drag), not to the content under the touch, so no row
+      // is tapped and a drag from there scrolls on.
+      let target = hit.map { catchGlide(around: $0.view) ?? $0.view }
       var recognizers: [GestureRecognizer] = []
       // Recognizers follow the primary button; the view still sees the others' events.
-      var v = event.button == .primary ? hit?.view : nil
+      var v = event.button == .primary ? target : nil
       while let current = v {
         for r in current.gestureRecognizers where r.isEnabled && !isFollowingAnotherPointer(r, event.pointerID) {
           r.reset()
@@ -43,7 +48,7 @@ extension Screen {
         }
         v = current.superview
       }
-      captures[event.pointerID] = PointerCapture(window: hit?.window, view: hit?.view, recognizers: recognizers)
+      captures[event.pointerID] = PointerCapture(window: hit?.window, view: target, recognizers: recognizers)
       sendToCapture(event)
     case .move, .up, .cancel:
       guard captures[event.pointerID] != nil else { return }
@@ -120,6 +125,20 @@ extension Screen {
       let location = capture.recognizers.first?.location ?? .zero
       sendToCapture(PointerEvent(.cancel, at: location, time: time, pointerID: id))
     }
+  }
+
+  /// The nearest scroll view from `view` up (itself included) that is gliding, its glide
+  /// stopped; `nil` when none glides.
+  private func catchGlide(around view: View) -> ScrollView? {
+    var v: View? = view
+    while let current = v {
+      if let scrollView = current as? ScrollView, scrollView.isDecelerating {
+        scrollView.stopGliding()
+        return scrollView
+      }
+      v = current.superview
+    }
+    return nil
   }
 
   /// Whether `recognizer` is in the open sequence of a pointer other than `pointerID`.

@@ -83,4 +83,30 @@ import Testing
     #expect(h.list.contentOffset.y == held)
     h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 500), time: h.clock.now)))
   }
+
+  /// H4: the touch that stops a glide taps nothing in the list, as UIScrollView's; the
+  /// next one does.
+  @Test func theTouchThatStopsTheGlideTapsNoRow() throws {
+    let h = SheetHarness(detent: .large)
+    var tapped: [String] = []
+    for row in h.list.subviews {
+      row.addGestureRecognizer(TapGestureRecognizer { [unowned row] _ in tapped.append(row.identifier) })
+    }
+    Self.flick(h, from: 600, to: 360)
+    h.advance(0.2)
+    #expect(h.list.isDecelerating)
+    let tap = { (time: Double) in
+      h.screen.deliver(.pointer(PointerEvent(.down, at: Point(x: 200, y: 500), time: time)))
+      h.screen.deliver(.pointer(PointerEvent(.up, at: Point(x: 200, y: 500), time: time + 0.05)))
+    }
+    tap(h.clock.now)
+    #expect(!h.list.isDecelerating)
+    #expect(h.screen.capturedView() == nil)
+    h.advance(0.5)
+    #expect(tapped.isEmpty)
+    tap(h.clock.now)
+    h.advance(0.1)
+    let row = try #require(h.screen.hitTest(Point(x: 200, y: 500))?.view)
+    #expect(tapped == [row.identifier])
+  }
 }
