@@ -174,13 +174,15 @@ final class SheetChrome {
 
   /// How far the keyboard lifts the sheet, one it lifts (see
   /// `SheetOverlayPresentation.isLiftedByKeyboard`): by the policy, never past the top of
-  /// the screen.
+  /// the screen, and a card never into its host's top inset (the app's bar, which G2 keeps
+  /// clear).
   private func keyboardLift(
     _ s: SheetState, policy: SheetOverlayKeyboardPolicy, geometry g: SheetGeometry, safeArea: EdgeInsets
   ) -> Double {
     guard let k = keyboard, s.isPresented || s.phase == .dismissing else { return 0 }
     let wanted = policy.offset(forKeyboardHeight: k.visibleHeight)
-    let room = g.availableHeight - s.height - safeArea.top
+    let keptClear = g.placement.isFloating ? g.topGap : 0
+    let room = g.availableHeight - s.height - safeArea.top - keptClear
     return Swift.max(0, Swift.min(wanted, room))
   }
 }

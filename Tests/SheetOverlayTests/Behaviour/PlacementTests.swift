@@ -73,6 +73,26 @@ import Testing
     #expect(h.top == 40)
   }
 
+  /// C7, G2: the keyboard lifts a card no higher than its top inset: the app's bar stays
+  /// clear and usable while a field in the card is edited.
+  @Test func aCardLiftedByTheKeyboardKeepsTheTopInsetClear() {
+    let h = Self.harness(Size(width: 1280, height: 800)) { $0.sheetOverlayKeyboardPolicy(.fullOffset) }
+    h.presentation.floatingTopInset = 52
+    h.advance(1.5)
+    let medium = h.top
+    h.tap(200, medium + 30)
+    h.advance(1)
+    #expect(h.field.isFocused)
+    #expect(h.presentation.keyboardOffset > 0, "lifted at medium")
+    #expect(h.top == Swift.max(52 + 16, medium - h.presentation.keyboardOffset))
+    #expect(h.top >= 52 + 16)
+    h.presentation.select(.large)
+    h.advance(1.5)
+    #expect(h.presentation.keyboardOffset == 0)
+    #expect(h.top == 52 + 16)
+    #expect(h.hit(70, 30).0 == "main")
+  }
+
   /// T1: in a container shorter than the smallest height (a window 20 points tall) the
   /// sheet is as tall as the container allows and its top never rises above the
   /// container's: a card's top rested at −36 before.
