@@ -42,6 +42,9 @@ package final class InvariantChecker {
   private var scene: DemoScene { runner.scene }
   private var screen: Screen { runner.scene.screen }
   private var open: (window: Window?, view: View?)?
+  /// The scroll views that were gliding when last looked at (after each event and frame):
+  /// a down on one catches its glide and is bound to it, not to the view under it (H4).
+  private var gliding: Set<ObjectIdentifier> = []
   private var found: FuzzViolation?
   private var event: Int?
   /// The notes a person typed, by place, while the details showed: the checker's ledger.
@@ -82,12 +85,14 @@ package final class InvariantChecker {
       setDamageTracking(self.screen)
       if case .dismiss = self.runner.script.events[i].action { self.appDismissed = true }
       try self.afterEvent(i)
+      self.noteGliding()
     }
     runner.onFrame = { [unowned self] _, _ in
       self.event = nil
       setDamageTracking(self.screen)
       self.checkBounds()
       self.checkNotes()
+      self.noteGliding()
       if let found = self.found { throw found }
     }
   }
@@ -131,7 +136,8 @@ package final class InvariantChecker {
           record("pointer pairing", "down while the sequence on \(name(o.window, o.view)) is still open")
         }
         let reference = ReferenceHitTest.hit(screen, at: e.location)
-        if reference?.window !== window || reference?.view !== view {
+        let catcher = reference.flatMap { glidingScrollView(around: $0.view) }
+        if reference?.window !== window || (catcher ?? reference?.view) !== view {
           record(
             "pointer pairing",
             "down at \(e.location) bound to \(name(window, view)), but the hit there is "
@@ -199,6 +205,27 @@ package final class InvariantChecker {
       }
     }
     if let found { throw found }
+  }
+
+  /// Notes which scroll views glide now.
+  private func noteGliding() {
+    var found: Set<ObjectIdentifier> = []
+    func visit(_ view: View) {
+      if let scrollView = view as? ScrollView, scrollView.isDecelerating { found.insert(ObjectIdentifier(view)) }
+      for subview in view.subviews { visit(subview) }
+    }
+    for window in screen.windows { visit(window.rootView) }
+    gliding = found
+  }
+
+  /// The nearest scroll view from `view` up that was gliding when last looked at.
+  private func glidingScrollView(around view: View) -> ScrollView? {
+    var v: View? = view
+    while let current = v {
+      if let scrollView = current as? ScrollView, gliding.contains(ObjectIdentifier(scrollView)) { return scrollView }
+      v = current.superview
+    }
+    return nil
   }
 
   /// Points where hits change: one of a 3×3 grid over the screen and two around the sheet's
