@@ -136,7 +136,7 @@ package final class InvariantChecker {
           record("pointer pairing", "down while the sequence on \(name(o.window, o.view)) is still open")
         }
         let reference = ReferenceHitTest.hit(screen, at: e.location)
-        let catcher = reference.flatMap { glidingScrollView(around: $0.view) }
+        let catcher = e.button == .primary ? reference.flatMap { glidingScrollView(around: $0.view) } : nil
         if reference?.window !== window || (catcher ?? reference?.view) !== view {
           record(
             "pointer pairing",

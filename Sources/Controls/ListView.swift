@@ -37,9 +37,12 @@ open class ListView: ScrollView {
   public var count: Int {
     didSet {
       if count < 0 { count = 0 }
-      // Even to the same number: the rows' content may have changed with it (a filter
-      // that matches as many rows as before matches others).
-      if !isAdjustingCount { reloadData() }
+      guard !isAdjustingCount else { return }
+      // Even to the same number the rows are bound again: their content may have changed
+      // with it (a filter that matches as many rows as before matches others). Then
+      // nothing moves, so the list is not laid out again, and a count set from its own
+      // layout settles.
+      if count == oldValue { reloadRows(0..<count) } else { reloadData() }
     }
   }
   /// The height of every row, in points.

@@ -107,15 +107,17 @@ public final class TextField: View {
     refresh()
   }
 
-  /// The width proposed (a field fills the width it is offered; with none, its text's or
-  /// placeholder's), and a line of its text with 10 points above and below (the inset its
-  /// text has from the sides), rounded up to whole points: what a stack or a sheet's
-  /// `.fitContent` gives it.
+  /// Its text's width (or its placeholder's) with 10 points either side, and a line of its
+  /// text with 10 points above and below, rounded up to whole points: what a sheet's
+  /// `.fitContent` measures. A stack stretches it to the room it has, along a row and
+  /// across a column (``View/flexibleAxes`` is horizontal), as SwiftUI's and GTK's fields
+  /// take the width they are offered.
   public override func sizeThatFits(_ proposal: Size) -> Size {
     let shown = style(editor.text.isEmpty ? placeholder : editor.text)
     let m = metrics
-    let width = proposal.width.isFinite && proposal.width > 0 ? proposal.width : m.advance(of: shown) + 2 * Self.inset
-    return Size(width: width.rounded(.up), height: (m.lineHeight(of: shown) + 2 * Self.inset).rounded(.up))
+    return Size(
+      width: (m.advance(of: shown) + 2 * Self.inset).rounded(.up),
+      height: (m.lineHeight(of: shown) + 2 * Self.inset).rounded(.up))
   }
 
   /// Becoming the first responder (as Tab focuses the field) starts editing with the whole

@@ -361,6 +361,11 @@ import Testing
     #expect(list.count == 11)
     #expect(list.laidOutRows.map { Self.text(list, $0) } == list.laidOutRows.map { "Row \(matches[$0])" })
     #expect(Self.text(list, 0) == "Row 4")
+    // Set from the list's own layout, the same count settles in one pass.
+    list.onLayout = { list in (list as? ListView)?.count = matches.count }
+    list.setNeedsLayout()
+    let (_, messages) = Diagnostics.collecting { f.screen.layoutIfNeeded() }
+    #expect(messages.isEmpty, "\(messages)")
   }
 
   @Test func aListInAStackTakesTheRoomLeft() throws {
@@ -384,6 +389,8 @@ import Testing
     let row = HStack(spacing: 8) {
       TextField(identifier: "other", placeholder: "Search"); button
     }
+    // A row that spans the column says so, as a field does.
+    row.flexibleAxes = .horizontal
     try f.add(
       VStack(spacing: 8, alignment: .leading) {
         field; row; list

@@ -42,8 +42,9 @@ open class GestureRecognizer {
   public internal(set) var timestamp: Double = 0
 
   /// The view the open sequence this recognizer follows is bound to: the view its down hit
-  /// (this recognizer's view or one of its subviews), as UIKit's `UITouch.view`. Read from
-  /// the screen's capture, so the down is hit-tested once; `nil` when no sequence is open.
+  /// (this recognizer's view or one of its subviews), as UIKit's `UITouch.view`, or the
+  /// gliding scroll view around it that the down caught. Read from the screen's capture, so
+  /// the down is hit-tested once; `nil` when no sequence is open.
   public var capturedView: View? {
     guard let pointerID else { return nil }
     return view?.window?.screen?.capturedView(pointerID: pointerID)

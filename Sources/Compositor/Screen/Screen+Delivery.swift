@@ -2,8 +2,9 @@ extension Screen {
   /// Gives `event` to the screen: the one way input enters it, whichever host runs it.
   ///
   /// - A pointer event is routed: a down is hit-tested (in the window a window system
-  ///   routed it to, when it names one) and binds its sequence to the view hit; moves, the
-  ///   up and a cancel follow that capture (see ``capturedView(pointerID:)``).
+  ///   routed it to, when it names one) and binds its sequence to the view hit, or to the
+  ///   gliding scroll view around it, whose glide it stops; moves, the up and a cancel
+  ///   follow that capture (see ``capturedView(pointerID:)``).
   /// - A wheel goes to the frontmost view under it that handles it (``View/onWheel``).
   /// - A key, down or up, goes down the responder chain of the ``keyWindow``: the first
   ///   responder, then the window; Tab moves the focus; what none takes goes to

@@ -8,8 +8,9 @@ extension Screen {
   /// Routes a pointer event that a window system routed to `window` (`nil`: the whole
   /// stack decides).
   ///
-  /// A down goes to the view hit at its location (through passthrough windows), or to the
-  /// gliding scroll view around it, which it stops, and binds the sequence to it: moves, the up and a cancel go to that view and its recognizers even
+  /// A down goes to the view hit at its location (through passthrough windows), or, for
+  /// the primary button, to the gliding scroll view around it, which it stops, and binds
+  /// the sequence to it: moves, the up and a cancel go to that view and its recognizers even
   /// when the pointer leaves it or its window. A down routed to a window is hit-tested in
   /// that window alone, as the window system's input shape decided; if the window takes
   /// nothing there (the two disagree on a pixel's edge), the whole stack is asked. A stray
@@ -31,11 +32,12 @@ extension Screen {
       // The one hit test of the sequence: the view it finds travels with the capture, where
       // the recognizers read it (GestureRecognizer.capturedView).
       let hit = window.flatMap { $0.hitTest(screenPoint: event.location) } ?? hitTest(event.location)
-      // A touch on a gliding scroll view catches the glide, as UIKit's and GTK's kinetic
+      // A press on a gliding scroll view catches the glide, as UIKit's and GTK's kinetic
       // scrolling do: the glide stops where it is, and the sequence goes to the scroll view
-      // and what holds it (a sheet's drag), not to the content under the touch, so no row
-      // is tapped and a drag from there scrolls on.
-      let target = hit.map { catchGlide(around: $0.view) ?? $0.view }
+      // and what holds it (a sheet's drag), not to the content under the press, so no row
+      // is tapped and a drag from there scrolls on. Other buttons (a middle click's paste)
+      // reach the content.
+      let target = hit.map { event.button == .primary ? catchGlides(around: $0.view) ?? $0.view : $0.view }
       var recognizers: [GestureRecognizer] = []
       // Recognizers follow the primary button; the view still sees the others' events.
       var v = event.button == .primary ? target : nil
@@ -127,18 +129,19 @@ extension Screen {
     }
   }
 
-  /// The nearest scroll view from `view` up (itself included) that is gliding, its glide
-  /// stopped; `nil` when none glides.
-  private func catchGlide(around view: View) -> ScrollView? {
+  /// Stops every scroll view from `view` up (itself included) that is gliding, and returns
+  /// the nearest of them; `nil` when none glides.
+  private func catchGlides(around view: View) -> ScrollView? {
+    var nearest: ScrollView?
     var v: View? = view
     while let current = v {
       if let scrollView = current as? ScrollView, scrollView.isDecelerating {
         scrollView.stopGliding()
-        return scrollView
+        nearest = nearest ?? scrollView
       }
       v = current.superview
     }
-    return nil
+    return nearest
   }
 
   /// Whether `recognizer` is in the open sequence of a pointer other than `pointerID`.

@@ -5,9 +5,10 @@
 /// through its own pan recognizer, which a container (such as a sheet) may disable to drive
 /// scrolling itself. A drag past an end of the content rubber-bands; let go, the content
 /// glides on with the drag's speed, decelerating as UIScrollView's does, and bounces at the
-/// ends (``fling(velocity:)``). Gliding is vertical. A press while it glides catches the
-/// glide: the content stops where it is, and the press goes to the scroll view, not to the
-/// content under it, so it taps nothing there and a drag from it scrolls on.
+/// ends (``fling(velocity:)``). Gliding is vertical. A press of the primary button while it
+/// glides catches the glide: the content stops where it is, and the press goes to the
+/// scroll view, not to the content under it, so it taps nothing there and a drag from it
+/// scrolls on.
 open class ScrollView: View {
   /// The size of the scrollable content.
   public var contentSize: Size {

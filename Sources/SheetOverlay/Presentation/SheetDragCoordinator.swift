@@ -6,8 +6,8 @@ import Compositor
 /// and takes a list's fling into its top back into the sheet. FloatingPanel's behaviour
 /// adapter, apart from the views and the bindings.
 ///
-/// It is given the view a pointer went down on (the drag recognizer hit-tests the sheet's
-/// window), so it never asks the pointer router what it captured.
+/// It is given the view a pointer went down on (the drag recognizer reads it from the
+/// router's capture: the view hit, or a gliding list the down caught).
 final class SheetDragCoordinator {
   /// The sheet it drags.
   private unowned let host: any SheetDragHost

@@ -5,7 +5,8 @@ import Compositor
 /// is found), and a sequence that ends without a drag (so a caught sheet goes on to where
 /// it was going).
 final class SheetDragRecognizer: PanGestureRecognizer {
-  /// Called when a pointer goes down on the sheet, with the view hit in the sheet's window.
+  /// Called when a pointer goes down on the sheet, with the view its sequence is bound to:
+  /// the view hit in the sheet's window, or a gliding list the down caught.
   var onDown: ((PointerEvent, View?) -> Void)?
   var onEndWithoutDrag: ((Int) -> Void)?
 
@@ -15,7 +16,8 @@ final class SheetDragRecognizer: PanGestureRecognizer {
     let before = state
     super.handle(event)
     if event.phase == .down && before == .possible {
-      // The router hit-tested the down once and bound the sequence to the view it found.
+      // The router hit-tested the down once and bound the sequence to the view it found
+      // (or to the gliding list around it).
       onDown?(event, capturedView)
     }
     if before == .possible && state == .failed { onEndWithoutDrag?(event.pointerID) }
