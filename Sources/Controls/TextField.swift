@@ -110,7 +110,7 @@ public final class TextField: View {
   /// Its text's width (or its placeholder's) with 10 points either side, and a line of its
   /// text with 10 points above and below, rounded up to whole points: what a sheet's
   /// `.fitContent` measures. A stack stretches it to the room it has, along a row and
-  /// across a column (``View/flexibleAxes`` is horizontal), as SwiftUI's and GTK's fields
+  /// across a column (`View.flexibleAxes` is horizontal), as SwiftUI's and GTK's fields
   /// take the width they are offered.
   public override func sizeThatFits(_ proposal: Size) -> Size {
     let shown = style(editor.text.isEmpty ? placeholder : editor.text)
