@@ -43,6 +43,25 @@ import Testing
     #expect(h.presentation.keyboardOffset <= 40)
   }
 
+  /// K12: with the on-screen keyboard off, a field edits with the keys and raises nothing;
+  /// the sheet stays where it is.
+  @Test func anAppWithARealKeyboardTurnsTheOnScreenOneOff() {
+    let h = SheetHarness { $0.sheetOverlayKeyboardPolicy(.fullOffset).sheetOverlayOnScreenKeyboard(false) }
+    let top = h.top
+    focusField(h)
+    #expect(h.field.isFocused)
+    #expect(h.presentation.keyboard?.isShown == false)
+    #expect(h.presentation.keyboardOffset == 0)
+    #expect(h.top == top)
+    h.screen.deliver(.key(KeyEvent(.text("c"), time: h.clock.now)))
+    #expect(h.field.text == "c")
+    // The default raises it and lifts the sheet.
+    let phone = SheetHarness { $0.sheetOverlayKeyboardPolicy(.fullOffset) }
+    focusField(phone)
+    #expect(phone.presentation.keyboard?.isShown == true)
+    #expect(phone.presentation.keyboardOffset > 0)
+  }
+
   @Test func draggingDownLowersTheKeyboardFirst() {
     let h = SheetHarness { $0.sheetOverlayKeyboardPolicy(.fullOffset) }
     focusField(h)

@@ -14,6 +14,9 @@ public struct SheetOverlayConfiguration {
   public var shadow: Shadow? = SheetOverlayConfiguration.defaultShadow
   /// How the sheet makes room for the keyboard.
   public var keyboardPolicy: SheetOverlayKeyboardPolicy = .ignore
+  /// Whether the sheet's text fields raise the on-screen keyboard while edited: `true`, as
+  /// on a phone; `false` for an app used with a real keyboard.
+  public var showsOnScreenKeyboard = true
   /// How the sheet is presented.
   public var style: SheetOverlayStyle = .overlay
   /// Where the sheet sits: along the bottom edge, or as a floating card in wide containers.

@@ -72,6 +72,19 @@ extension SheetOverlayContentConvertible {
     sheetContent.with { $0.keyboardPolicy = policy }
   }
 
+  /// Sets whether the sheet's text fields raise the on-screen keyboard while edited: `true`
+  /// (the default), as on a phone or a tablet; `false` for an app used with a real
+  /// keyboard, where the on-screen one would only cover the sheet. A field edited without
+  /// it takes the keys as before, and the sheet stays where it is whatever its keyboard
+  /// policy.
+  ///
+  /// ```swift
+  /// content.sheetOverlayOnScreenKeyboard(false)
+  /// ```
+  public func sheetOverlayOnScreenKeyboard(_ isShown: Bool) -> SheetOverlayContent {
+    sheetContent.with { $0.showsOnScreenKeyboard = isShown }
+  }
+
   /// Sets how the sheet animates: `.standard` springs, or `.reduced`, which fades the sheet
   /// in and out where it rests and moves it between detents without a spring, as iOS does
   /// with Reduce Motion on.

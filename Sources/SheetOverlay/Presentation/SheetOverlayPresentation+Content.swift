@@ -49,11 +49,12 @@ extension SheetOverlayPresentation {
   }
 
   /// Wires what the sheet drives in a subtree of its content: text fields raise the
-  /// sheet's keyboard, and scroll views let the sheet's drag scroll them, so they do not
-  /// compete with it.
+  /// sheet's keyboard (unless the app turned it off), and scroll views let the sheet's drag
+  /// scroll them, so they do not compete with it.
   func wire(_ view: View) {
+    let raisesKeyboard = configuration.showsOnScreenKeyboard
     view.forEachInSubtree { v in
-      if let field = v as? TextField { field.keyboard = keyboard }
+      if let field = v as? TextField { field.keyboard = raisesKeyboard ? keyboard : nil }
       if let scroll = v as? ScrollView {
         scroll.panGestureRecognizer.isEnabled = false
         scroll.onGlideReachedEnd = { [weak self] s, velocity in
