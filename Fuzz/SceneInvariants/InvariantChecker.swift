@@ -42,8 +42,12 @@ package final class InvariantChecker {
   private var scene: DemoScene { runner.scene }
   private var screen: Screen { runner.scene.screen }
   private var open: (window: Window?, view: View?)?
-  /// The scroll views that were gliding when last looked at (after each event and frame):
-  /// a down on one catches its glide and is bound to it, not to the view under it (H4).
+  /// The scroll views a down has landed in: the only ones that can glide, as a glide
+  /// starts from a drag's fling (the scroll view's own, or the sheet's handed to the list
+  /// the drag began on).
+  private var watched: [WatchedScrollView] = []
+  /// Those of them that were gliding when last looked at (after each event and frame): a
+  /// down on one catches its glide and is bound to it, not to the view under it (H4).
   private var gliding: Set<ObjectIdentifier> = []
   private var found: FuzzViolation?
   private var event: Int?
@@ -136,7 +140,8 @@ package final class InvariantChecker {
           record("pointer pairing", "down while the sequence on \(name(o.window, o.view)) is still open")
         }
         let reference = ReferenceHitTest.hit(screen, at: e.location)
-        let catcher = e.button == .primary ? reference.flatMap { glidingScrollView(around: $0.view) } : nil
+        let enclosing = reference?.view.enclosingScrollViews ?? []
+        let catcher = e.button == .primary ? enclosing.first { gliding.contains(ObjectIdentifier($0)) } : nil
         if reference?.window !== window || (catcher ?? reference?.view) !== view {
           record(
             "pointer pairing",
@@ -144,6 +149,7 @@ package final class InvariantChecker {
               + name(reference?.window, reference?.view))
         }
         open = (window, view)
+        watch(enclosing)
       case .move, .up, .cancel:
         guard let o = open else {
           record("pointer pairing", "\(e.phase) delivered with no open sequence")
@@ -207,25 +213,18 @@ package final class InvariantChecker {
     if let found { throw found }
   }
 
-  /// Notes which scroll views glide now.
+  /// Notes which of the watched scroll views glide now: a few, not the whole tree, after
+  /// every frame.
   private func noteGliding() {
-    var found: Set<ObjectIdentifier> = []
-    func visit(_ view: View) {
-      if let scrollView = view as? ScrollView, scrollView.isDecelerating { found.insert(ObjectIdentifier(view)) }
-      for subview in view.subviews { visit(subview) }
-    }
-    for window in screen.windows { visit(window.rootView) }
-    gliding = found
+    watched.removeAll { $0.view == nil }
+    gliding = Set(watched.compactMap(\.view).filter(\.isDecelerating).map(ObjectIdentifier.init))
   }
 
-  /// The nearest scroll view from `view` up that was gliding when last looked at.
-  private func glidingScrollView(around view: View) -> ScrollView? {
-    var v: View? = view
-    while let current = v {
-      if let scrollView = current as? ScrollView, gliding.contains(ObjectIdentifier(scrollView)) { return scrollView }
-      v = current.superview
+  /// Watches the scroll views a down landed in that are not watched yet.
+  private func watch(_ scrollViews: [ScrollView]) {
+    for s in scrollViews where !watched.contains(where: { $0.view === s }) {
+      watched.append(WatchedScrollView(view: s))
     }
-    return nil
   }
 
   /// Points where hits change: one of a 3×3 grid over the screen and two around the sheet's

@@ -125,16 +125,6 @@ import Testing
     #expect(!scene.presentation.isPresented)
   }
 
-  /// The nearest scroll view from `view` up that glides, if any.
-  static func glidingScrollView(around view: View) -> ScrollView? {
-    var v: View? = view
-    while let current = v {
-      if let scrollView = current as? ScrollView, scrollView.isDecelerating { return scrollView }
-      v = current.superview
-    }
-    return nil
-  }
-
   /// Thousands of random touches, presentations, selections and resizes with both sheets
   /// up: every down reaches exactly one window, the one the reference hit test names, and
   /// the details sheet's window is always right above the list sheet's.
@@ -161,7 +151,7 @@ import Testing
           if held { screen.deliver(.pointer(PointerEvent(.up, at: p, time: runner.clock.now))) }
           let expected = ReferenceHitTest.hit(screen, at: p)
           // A down on a gliding list catches the glide and goes to the list (H4).
-          let catcher = expected.flatMap { Self.glidingScrollView(around: $0.view) }
+          let catcher = expected?.view.enclosingScrollViews.first(where: \.isDecelerating)
           deliveries.removeAll()
           screen.deliver(.pointer(PointerEvent(.down, at: p, time: runner.clock.now)))
           held = true

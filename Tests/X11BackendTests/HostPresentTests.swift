@@ -117,7 +117,7 @@ struct HostPresentTests {
     // refresh does, a sanitizer build on a loaded one a few times a second, so one in ten
     // steps is let pass). Otherwise there was nothing new to show: the drag's own thread,
     // 8 ms between moves, had stalled.
-    let refresh = try #require(Self.refreshInterval(dragged))
+    let refresh = host.frameInterval
     let skipped = zip(dragged, dragged.dropFirst()).reduce(0) { count, pair in
       let (a, b) = pair
       guard let before = a.msc, let after = b.msc, after > before + 1, let input = b.inputTimes.min(),
@@ -197,16 +197,6 @@ struct HostPresentTests {
     let image = try desktop.inspector.capture(window: host.windowID)
     #expect(Self.near(image[40, Int(scene.block.frame.midY)], Scene.blockColor, tolerance: 4))
     #expect(Self.near(image[200, 170], Scene.background))
-  }
-
-  /// The refresh interval the frames were shown at: the median time between frames shown
-  /// at successive vblanks; `nil` when no two were.
-  static func refreshInterval(_ frames: [X11FrameTiming]) -> Double? {
-    let intervals = zip(frames, frames.dropFirst()).compactMap { a, b -> Double? in
-      guard let m = a.msc, let n = b.msc, n == m + 1, let s = a.shown, let t = b.shown else { return nil }
-      return t - s
-    }.sorted()
-    return intervals.isEmpty ? nil : intervals[intervals.count / 2]
   }
 
   /// A vblank's time and number from `frame`: the one it was aimed at, when the schedule

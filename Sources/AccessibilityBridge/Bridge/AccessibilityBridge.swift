@@ -44,9 +44,9 @@ public final class AccessibilityBridge {
   /// (replies are always sent).
   public static let outgoingLimit = 4 << 20
   /// How long ``keystrokeConsumed(_:)`` waits for the screen readers' answer, in seconds,
-  /// as GTK's atk-bridge waits: past it the key is the app's. `SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT`
-  /// (seconds, above 0 and at most 10) sets another wait for the process, for a screen
-  /// reader slower to answer.
+  /// as GTK's atk-bridge waits: past it the key is the app's.
+  /// `SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT` (seconds, above 0 and at most 10) sets another
+  /// wait for the process, for a screen reader slower to answer.
   public static let keystrokeTimeout = 0.5
 
   /// How long ``keystrokeConsumed(_:)`` waits here: ``keystrokeTimeout``, or
@@ -186,9 +186,8 @@ public final class AccessibilityBridge {
   ///
   /// With no listener it returns `false` at once. Otherwise it waits for the answer at
   /// most ``keystrokeTimeout`` (or `SHEET_COMPOSITOR_KEYSTROKE_TIMEOUT` seconds), answering
-  /// the bus's calls meanwhile (the screen reader
-  /// asks the app about its focus while it decides); after that, or when the bus fails,
-  /// the key is the app's.
+  /// the bus's calls meanwhile (the screen reader asks the app about its focus while it
+  /// decides); after that, or when the bus fails, the key is the app's.
   public func keystrokeConsumed(_ keystroke: AccessibilityKeystroke) -> Bool {
     guard hasKeystrokeListeners, keystrokeWait == nil else { return false }
     guard

@@ -37,7 +37,12 @@ extension Screen {
       // and what holds it (a sheet's drag), not to the content under the press, so no row
       // is tapped and a drag from there scrolls on. Other buttons (a middle click's paste)
       // reach the content.
-      let target = hit.map { event.button == .primary ? catchGlides(around: $0.view) ?? $0.view : $0.view }
+      let target = hit.map { hit in
+        guard event.button == .primary else { return hit.view }
+        let gliding = hit.view.enclosingScrollViews.filter(\.isDecelerating)
+        for scrollView in gliding { scrollView.stopGliding() }
+        return gliding.first ?? hit.view
+      }
       var recognizers: [GestureRecognizer] = []
       // Recognizers follow the primary button; the view still sees the others' events.
       var v = event.button == .primary ? target : nil
@@ -127,21 +132,6 @@ extension Screen {
       let location = capture.recognizers.first?.location ?? .zero
       sendToCapture(PointerEvent(.cancel, at: location, time: time, pointerID: id))
     }
-  }
-
-  /// Stops every scroll view from `view` up (itself included) that is gliding, and returns
-  /// the nearest of them; `nil` when none glides.
-  private func catchGlides(around view: View) -> ScrollView? {
-    var nearest: ScrollView?
-    var v: View? = view
-    while let current = v {
-      if let scrollView = current as? ScrollView, scrollView.isDecelerating {
-        scrollView.stopGliding()
-        nearest = nearest ?? scrollView
-      }
-      v = current.superview
-    }
-    return nearest
   }
 
   /// Whether `recognizer` is in the open sequence of a pointer other than `pointerID`.
